@@ -402,7 +402,9 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           stream: parsed.stream,
           heartbeatMs: heartbeatSeconds * 1000,
           workspace,
-          secrets: secretValues(io.env),
+          // The environment's, and this command's secret-looking inputs: a state path made of one
+          // puts it in every log path the progress names (`runs/{{api_token}}/logs/…`).
+          secrets: [...new Set([...secretValues(io.env), ...secretValues(invocation.tokens)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)),
         });
   const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);
   const active: ActiveRun = {

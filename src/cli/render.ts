@@ -64,11 +64,11 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     run_id: o.runId,
     active_step: o.activeStep,
     completed_steps: o.completedSteps,
-    state_path: o.statePath,
-    manifest_path: o.manifestPath,
+    state_path: runPath(o.statePath, o.state),
+    manifest_path: runPath(o.manifestPath, o.state),
     message: o.message,
     exit_code: o.exitCode,
-    run_root: o.runRoot,
+    run_root: runPath(o.runRoot, o.state),
     workflow_file: o.workflowFile,
     next_command: o.nextCommand,
     ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
@@ -95,19 +95,19 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     run_id: s.runId,
     active_step: s.activeStep,
     completed_steps: s.completedSteps,
-    state_path: s.statePath,
+    state_path: runPath(s.statePath, state),
     // The state file is missing (read from the journal): the command that writes it again.
     ...(s.stateFileMissing !== undefined ? { state_file_missing: true } : {}),
-    manifest_path: s.manifestPath,
+    manifest_path: runPath(s.manifestPath, state),
     message: s.message,
     exit_code: s.exitCode,
-    run_root: s.runRoot,
+    run_root: runPath(s.runRoot, state),
     // Only once the run was located and its lock looked at (a refused workflow: absent).
     ...(s.locked !== undefined ? { locked: s.locked } : {}),
     // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
     ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
     // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
-    ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: s.lockElsewhere.file } } : {}),
+    ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: runPath(s.lockElsewhere.file, state) } } : {}),
     // A live runner on this machine holds it: which process (runner: active).
     ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
@@ -166,7 +166,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     workflow: p.workflow,
     run_id: p.runId,
     mode: p.mode,
-    state_path: p.statePath,
+    state_path: p.shownStatePath ?? p.statePath,
     state_found: p.stateFound,
     next_step: p.nextStep,
     reason: p.reason,
@@ -337,6 +337,15 @@ function workspaceLine(workspace: string | undefined): string[] {
  * the at: line (run, status).
  */
 /** A stop's place with the run's secret inputs in its file's path as *** (as its message says it). */
+/**
+ * A path of the run's own (its state file, journal, manifest, run root) as printed: the run's
+ * secret-looking input values in it as *** (`state_path: 'runs/{{api_token}}/…'`), as its outputs'
+ * paths are shown (shownPath). The state, the manifest and the Action's outputs keep the real path.
+ */
+function runPath<P extends string | null | undefined>(path: P, state: RunState | null | undefined): P {
+  return typeof path === 'string' && state ? (shownPath(path, state.inputs) as P) : path;
+}
+
 function shownLocation<L extends { file?: string }>(location: L, state: RunState | undefined): L {
   return location.file === undefined || state === undefined ? location : { ...location, file: shownPath(location.file, state.inputs) };
 }
@@ -371,8 +380,8 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   if (o.runId) lines.push(`  run:      ${printable(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
   // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
   if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true)) lines.push(`  agent:    ${printable(o.agents.shown)}  (${o.agents.why})`);
-  if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
-  if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
+  if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${runPath(o.statePath, o.state)}`, `  journal:  ${runPath(journalPathFor(o.statePath), o.state)}  (the run's record, event by event: stagegate history)`);
+  if (o.manifestPath && o.state) lines.push(`  manifest: ${runPath(o.manifestPath, o.state)}`);
   if (o.state) {
     const artifacts = Object.values(standingArtifacts(o.state));
     if (artifacts.length > 0) {
@@ -399,7 +408,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   if (at !== undefined) lines.push(`  at:       ${at}`);
   if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);
   if (s.runId) lines.push(`  run:      ${printable(s.runId)}`);
-  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${printable(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${printable(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${runPath(s.statePath, s.state)}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${printable(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${printable(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;

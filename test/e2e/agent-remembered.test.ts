@@ -29,6 +29,21 @@ const TWO = workflow(`
     output: 'runs/{{run_id}}/two.md'
     statuses: { DONE_TWO: DONE }`);
 
+/** TWO with an approval between its steps. */
+const APPROVED = workflow(`
+  one:
+    inline_instruction: Write one.
+    output: 'runs/{{run_id}}/one.md'
+    statuses: { DONE_ONE: ok }
+  ok:
+    approval: { message: 'Go on?' }
+    on_approve: two
+    on_reject: BLOCKED
+  two:
+    inline_instruction: Write two.
+    output: 'runs/{{run_id}}/two.md'
+    statuses: { DONE_TWO: DONE }`);
+
 const SECRET = 'sk-very-secret-123';
 const STATE = 'runs/r1/workflow_state.yaml';
 const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
@@ -120,8 +135,10 @@ describe('the run remembers its agent flags', () => {
     expect(ws.calls()).toHaveLength(1);
 
     // Started with an absolute path outside the workspace: recorded, never reused; the resume it
-    // prints carries the flags, and a resume without them is asked for the command.
+    // prints carries the flags, and a resume without them is asked for the command. (Its workflow
+    // has an approval before two: approve's printed resume is read too.)
     const far = withAgent();
+    far.write('wf.yaml', APPROVED);
     const abs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
     const first = await far.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'one', ...abs, '--json'], { env: envOf(far) });
     expect(jsonOf(first)['next_command']).toBe(`stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
@@ -145,7 +162,16 @@ describe('the run remembers its agent flags', () => {
     expect(status.stdout).not.toContain('note:');
     const pasted = await far.run(next.split(' ').slice(1), { env: envOf(far) });
     expect(pasted.code, pasted.stdout + pasted.stderr).toBe(0);
-    expect(pasted.stdout).toContain('WORKFLOW_COMPLETE');
+    expect(pasted.stdout).toContain('step ok awaits approval');
+    // approve's next: carries them the same way (no note asking for them): pasted, the run completes.
+    // Before: the bare resume and a note, and the pasted resume stopped WORKFLOW_INPUT_REQUIRED again.
+    const approved = await far.run(['approve', 'wf.yaml', '--run-id', 'r1']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    expect(approved.stdout).toContain(`  next:     ${next}\n`);
+    expect(approved.stdout).not.toContain('note:');
+    const resumed = await far.run(next.split(' ').slice(1), { env: envOf(far) });
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    expect(resumed.stdout).toContain('WORKFLOW_COMPLETE');
     expect(far.calls()).toHaveLength(2);
   });
 

@@ -576,13 +576,14 @@ steps:
     expect(ws.state(STATE).steps.draft.visits).toBe(2);
   });
 
-  it('without the flags, next: is the bare resume and a note says it needs the agent the run used', async () => {
+  it('without the flags, next: carries the ones the run recorded but a resume would not reuse (its command is outside the workspace), as status does; no note', async () => {
     const ws = await stoppedAfterCheck();
     await ws.run(['skip', 'wf.yaml', 'lint', '--run-id', 'r1', ...AGENT]);
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...AGENT]);
     const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
-    expect(rejected.stdout).toContain('next:     stagegate run wf.yaml --run-id r1\n');
-    expect(rejected.stdout).toMatch(/note: +the workflow's agent steps take their agent from the run's flags: add the --agent \(and --agent-command\) the run was started with \(it ran command\)/);
+    // Before (session 51): the bare resume, which stops WORKFLOW_INPUT_REQUIRED, and a note asking for the flags.
+    expect(rejected.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 ${AGENT.join(' ')}\n`);
+    expect(rejected.stdout).not.toContain('note:');
     const json = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
     expect(json['status']).toBe('APPROVAL_NOT_PENDING');
   });

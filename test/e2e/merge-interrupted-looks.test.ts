@@ -5,8 +5,8 @@
 // leg (`run --shard`) in a folder the marker names is refused, nothing run. The interrupted merge is
 // made here as a kill before the copy's last file (SHARD.json, renamed in last) leaves it: the
 // marker written by the merge's own writer, the shard's other files copied.
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, outsideDir, removeWorkspaces, type TempWorkspace } from '../helpers/cli.js';
 import { machine } from '../helpers/shards.js';
@@ -87,6 +87,20 @@ describe('a merge interrupted mid-copy, as status, plan and a leg see it', () =>
   it("the fix's other way (the --from folders gone: the folders removed, then the resume) leads on: the resume drops the spent marker, so an item it runs there is continued by the next resume", async () => {
     const { ws } = await interrupted();
     rmSync(ws.path(shardFolder('A-1')), { recursive: true });
+    // A folder on the way that cannot be looked at (a link looping on itself: ELOOP) is not gone: the
+    // resume keeps the marker and stops, naming the folder and the error's code.
+    // Before: taken for gone, the marker was dropped and the resume went on.
+    const item = dirname(shardFolder('A-1'));
+    rmSync(ws.path(item), { recursive: true });
+    symlinkSync(basename(item), ws.path(item));
+    const looped = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(looped.code).toBe(4);
+    expect(jsonOf(looped)).toMatchObject({ status: 'SHARD_MERGE_INTERRUPTED' });
+    expect(String(jsonOf(looped)['message'])).toContain(`into ${shardFolder('A-1')} (it cannot be looked at: ELOOP)`);
+    expect(String(jsonOf(looped)['hint'])).toContain(`${shardFolder('A-1')} cannot be looked at, so it counts as there`);
+    expect(existsSync(ws.path('runs/r1/workflow_state.yaml.merging'))).toBe(true);
+    expect(ws.lines('items.txt')).toEqual([]);
+    rmSync(ws.path(item));
     // The resume runs A-1 here (in the folder the marker named), B-2 and C-3; C-3's stage fails, the run stops at loop.
     const stopped = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { FAIL_ITEM: 'C-3' } }));
     expect(stopped).toMatchObject({ active_step: 'loop' });

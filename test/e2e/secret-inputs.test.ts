@@ -106,10 +106,13 @@ describe('secret-looking inputs in what the CLI prints', () => {
 
   it("a secret input an output's path is made of: run's and status's outputs and at: lines, history's and plan's paths (text and --json) show it as ***", async () => {
     // Seen failing before: status's outputs:, run's outputs: and at: and --json's paths printed the token in clear.
+    // The state path is made of it too (so is the run root, and every log path in it): run's and status's
+    // state:/journal:/manifest: lines and --json state_path/manifest_path/run_root show it as *** (seen
+    // failing before, session 51: printed in clear).
     const wf = [
       "version: '4.0'",
       'name: paths',
-      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      "state_path: 'runs/{{run_id}}/{{api_token}}/workflow_state.yaml'",
       'inputs:',
       '  required: [run_id, api_token]',
       'steps:',
@@ -128,18 +131,23 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(run.stdout).toContain('GATE_RESULT_MISSING');
     expect(run.stdout).toContain('  at:       runs/r1/***/b.md:1\n');
     expect(run.stdout).toContain('    runs/r1/***/a.md  a: OK\n');
-    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(run.stdout).toContain('  state:    runs/r1/***/workflow_state.yaml\n');
+    expect(run.stdout).toContain('  journal:  runs/r1/***/workflow_state.journal.jsonl');
+    const token = `api_token=${SECRET}`;
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', token]);
+    expect(status.stdout).toContain('  state:    runs/r1/***/workflow_state.yaml\n');
     expect(status.stdout).toContain('    runs/r1/***/b.md  b: written by failed attempt 1, not accepted\n');
-    const json = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const json = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', token, '--json']);
+    expect(jsonOf(json)).toMatchObject({ state_path: 'runs/r1/***/workflow_state.yaml', manifest_path: 'runs/r1/***/RUN_MANIFEST.yaml', run_root: 'runs/r1/***' });
     expect(jsonOf(json)['outputs']).toEqual([{ step: 'a', path: 'runs/r1/***/a.md', gate_status: 'OK' }]);
-    for (const out of [run.stdout, run.stderr, status.stdout, json.stdout, (await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout]) expect(out).not.toContain(SECRET);
+    for (const out of [run.stdout, run.stderr, status.stdout, json.stdout, (await ws.run(['run', 'wf.yaml', '--run-id', 'r1', token, '--json'])).stdout]) expect(out).not.toContain(SECRET);
     // history (text and --json) and the other commands that print the run's paths: the same *** (seen failing before, review50: history printed gate_accepted's path in clear).
     for (const args of [['history'], ['history', '--json'], ['plan'], ['plan', '--json'], ['logs'], ['graph', '--json']]) {
-      const r = await ws.run([args[0]!, 'wf.yaml', '--run-id', 'r1', ...args.slice(1)]);
+      const r = await ws.run([args[0]!, 'wf.yaml', '--run-id', 'r1', token, ...args.slice(1)]);
       expect(`${r.stdout}${r.stderr}`, args.join(' ')).not.toContain(SECRET);
     }
-    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('runs/r1/***/a.md (sha256');
-    const accepted = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json'])).events.find((e: { event: string }) => e.event === 'gate_accepted');
+    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'r1', token])).stdout).toContain('runs/r1/***/a.md (sha256');
+    const accepted = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', token, '--json'])).events.find((e: { event: string }) => e.event === 'gate_accepted');
     expect(accepted.data.artifact.path).toBe('runs/r1/***/a.md');
     // The files are where the run wrote them: the state keeps the real path.
     expect(ws.read(`runs/r1/${SECRET}/a.md`)).toContain('a');

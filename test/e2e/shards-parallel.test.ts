@@ -6,13 +6,14 @@
 // the workspace ("machines"); their folders travel as --from folders. Three shards in three
 // processes of the built CLI, merged in every order, are process/shards-parallel.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { jsonOf, removeWorkspaces, workspaceWith, outsideDir, TempWorkspace } from '../helpers/cli.js';
 import { machine } from '../helpers/shards.js';
 import { PAR_LIB, BRANCHES, wf, planned, shardFolder, carry } from './shards-parallel-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
+import { writeMergeMarker } from '../../src/core/shards/merge-marker.js';
 
 afterAll(removeWorkspaces);
 
@@ -88,9 +89,26 @@ describe('parallel branches as shards', () => {
     expect(again.code).toBe(4);
     expect(jsonOf(again)).toMatchObject({ status: 'SHARD_ALREADY_MERGED' });
 
+    // An interrupted merge's marker naming a's folder, on the way to which a link loops (ELOOP): it
+    // cannot be looked at, so it counts as there: the resume stops, nothing run, the marker kept.
+    // Before: taken for gone, the marker was dropped and the resume ran the branches.
+    const marker = 'runs/r1/workflow_state.yaml.merging';
+    writeMergeMarker(ws.path('runs/r1/workflow_state.yaml'), { from: [outsideDir()], folders: [shardFolder('a')] });
+    symlinkSync('a', ws.path('runs/r1/parallel/checks/a'));
+    const looped = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(looped.code).toBe(4);
+    expect(jsonOf(looped)).toMatchObject({ status: 'SHARD_MERGE_INTERRUPTED' });
+    expect(jsonOf(looped).message).toContain(`parallel step checks: a merge of run r1 was interrupted while it copied shards into ${shardFolder('a')} (it cannot be looked at: ELOOP)`);
+    expect(ws.exists(marker)).toBe(true);
+    expect(ws.lines('counter.txt')).toEqual(['start', 'b']);
+    // The link gone, the marker names no folder that is there: the resume removes it (a later resume
+    // would otherwise take a folder made meanwhile for the merge's) and runs the branches.
+    rmSync(ws.path('runs/r1/parallel/checks/a'));
+
     // The merge job's other choice: a resume runs the pending branches here, b not again.
     const rest = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(rest)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['start', 'checks', 'after'] });
+    expect(ws.exists(marker)).toBe(false);
     expect(ws.lines('counter.txt').sort()).toEqual(['a', 'after', 'b', 'c', 'start']);
     expect(JSON.parse((await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout)).toEqual({ step: null, shards: [] });
     // `stagegate logs` shows every branch's log, the one that ran as a shard (in its shard folder)

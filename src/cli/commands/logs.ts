@@ -348,7 +348,8 @@ export async function printLogs(o: FollowOptions, follow: boolean): Promise<Prin
   const shown = new Set<string>();
   const header = (f: LogFile) => {
     if (current === f.abs) return;
-    o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
+    // Its path holds the run root's: a secret input a state path is made of shows as ***.
+    o.write(`${printed > 0 ? '\n' : ''}${mask(logHeader(f))}\n`);
     current = f.abs;
   };
   const emit = (f: LogFile, text: string) => {

@@ -266,7 +266,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
    * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
    */
   function waysOn(state: RunState, workflow: Workflow, ctx: RunContext, tolerated: boolean): { resume: { command: string; note: string | null }; command: string; stale: boolean } {
-    const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+    const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents, input.inputsInHints === true);
     const policy = effectivePolicy(invocation, workflow);
     const stale = decidedAt !== undefined && refuses(sourceChange(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
     const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;

@@ -1,7 +1,7 @@
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
-import { recordedAgents, reusable } from '../agents/recorded.js';
+import { flagsToCarry, recordedAgents, reusable } from '../agents/recorded.js';
 import { StagegateError } from '../run/errors.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -121,21 +121,26 @@ export function editRunState(
  * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
  * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
  * edit was made with it; a plain resume would refuse).
- * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
- * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
- * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
- * agents the run recorded.
+ * Without flags, a resume uses the flags the run recorded (agents/recorded.ts) where it can; where
+ * it would not (a recorded command outside the workspace), the recorded flags are carried, as
+ * status's next: carries them; a run that recorded none: when an agent-driven step of the workflow
+ * has no agent of its own (it takes the run's flags), `note` says the resume needs them, naming
+ * the agents the run ran.
  */
-export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined): { command: string; note: string | null } {
+export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined, carryRecorded = true): { command: string; note: string | null } {
   // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
   const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
   // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
   const top = topRunOf(state);
   const run = top !== undefined ? topResumeLine(commandName, top) : runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit));
-  const command = `${run}${agentFlags(agents)}${edited}`;
-  if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
+  if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command: `${run}${agentFlags(agents)}${edited}`, note: null };
   const note = agentFlagsNote(workflow, ctx, state);
-  return { command, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
+  // The flags the run recorded but a resume would not reuse (a command outside the workspace): carried,
+  // as status's next: carries them, so the printed resume completes the run; no note then. For the
+  // person at the CLI (`carryRecorded`), as its inputs: not the Action's approval, which resumes itself.
+  const carried = note !== null && carryRecorded ? flagsToCarry(state) : undefined;
+  if (carried !== undefined) return { command: `${run}${agentFlags(carried)}${edited}`, note: null };
+  return { command: `${run}${agentFlags(agents)}${edited}`, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
 }
 
 /**

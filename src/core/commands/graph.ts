@@ -15,6 +15,7 @@ import { statusOf } from '../state/state.js';
 import { workflowFlowchart, type Flowchart } from './summary-graph.js';
 import { otherRunsHint } from './runs.js';
 import { foreachItemStates } from './graph-items.js';
+import { shownPath } from '../run/secret-names.js';
 
 export interface GraphReport {
   workflow: string;
@@ -39,7 +40,8 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
   }
   // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
-  const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
+  // Printed only (the CLI): a secret-looking input the state path is made of shows as ***.
+  const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: shownPath(ctx.statePath.rel, Object.fromEntries(ctx.bindings)) };
   const load = ctx.existing;
   if (load.kind === 'corrupt') throw new StagegateError(refusedCode(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
   if (load.kind === 'absent') {

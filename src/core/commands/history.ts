@@ -3,7 +3,7 @@
 // would refuse is reported with the same stop code.
 import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
 import { otherRunsHint, runIdNeededHint } from './runs.js';
-import { maskValues, secretValuesOf, shownInputs } from '../run/secret-names.js';
+import { maskValues, secretValuesOf, shownInputs, shownPath } from '../run/secret-names.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -79,6 +79,8 @@ function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>, workflow: Work
   const shown = (path: string): string => (secrets.length === 0 ? path : maskValues(path, secrets));
   return events.map((e) => {
     const row = rowOf(e, shown);
+    // --json's data: every path the event names (the run root, a log, an output) with those values as *** too.
+    if (secrets.length > 0) row.data = JSON.parse(maskValues(JSON.stringify(row.data), secrets)) as typeof row.data;
     // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
     const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
     if (e.event === 'decision_taken' && check !== undefined) row.detail = requiresSkipInWords(check, e.outcome.record) ?? row.detail;
@@ -237,7 +239,8 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       () => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }),
       () => runIdNeededHint(workspace, workflow, commandName, 'history', stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)))),
     );
-    const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
+    // A state path made of a secret-looking input (`runs/{{api_token}}/…`): the journal's path shows it as ***.
+    const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: shownPath(journalPathFor(ctx.statePath.rel), Object.fromEntries(ctx.bindings)) };
     // The context's replay, re-read only when the journal changed since (reloadRun).
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind === 'absent') {

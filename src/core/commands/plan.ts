@@ -7,7 +7,7 @@
 import { pendingQuestion } from '../run/questions.js';
 import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { runCommandLine } from '../run/command-line.js';
-import { maskValues, secretValuesOf, shownInputs } from '../run/secret-names.js';
+import { maskValues, secretValuesOf, shownInputs, shownPath } from '../run/secret-names.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { RunLock } from '../state/lock.js';
@@ -140,6 +140,8 @@ export interface Plan {
   runId: string | null;
   mode: 'resume' | 'fresh' | null;
   statePath: string | null;
+  /** statePath as the CLI prints it: the run's secret-looking input values in it as *** (the Action's outputs keep statePath). */
+  shownStatePath?: string;
   stateFound: boolean;
   nextStep: string | null;
   reason: string;
@@ -464,6 +466,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     runId: ctx.runIdGenerated ? null : ctx.runId,
     mode,
     statePath: ctx.statePath.rel,
+    shownStatePath: shownPath(ctx.statePath.rel, Object.fromEntries(ctx.bindings)),
     stateFound: ctx.existing.kind === 'ok',
     nextStep: stop ? null : nextStep,
     reason,

@@ -8,7 +8,7 @@ import { dirname, join, posix } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
 import { CopyFailed, copyDurably } from './durable-copy.js';
-import { foldersThere, mergeMarkerPath, readMergeMarker, removeMergeMarker, writeMergeMarker } from './merge-marker.js';
+import { foldersLeft, mergeMarkerPath, readMergeMarker, removeMergeMarker, writeMergeMarker } from './merge-marker.js';
 import { RunLock } from '../state/lock.js';
 import { sha256File, sha256Text } from '../workspace/digest.js';
 import type { RunHost, ShardIntake, ShardResult } from '../run/host.js';
@@ -199,7 +199,10 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
       }
       // What an earlier interrupted merge left half copied and this one did not copy again stays covered.
       if (earlier !== undefined || copied.size > 0) {
-        const left = foldersThere(host.workspace, { from, folders: earlier?.folders ?? [] }).filter((f) => !copied.has(f) && readDescriptor(host.workspace.resolve(f, 'a shard folder').abs).kind !== 'ok');
+        // One that cannot be looked at stays covered too (it may be there, half copied).
+        const left = foldersLeft(host.workspace, { from, folders: earlier?.folders ?? [] })
+          .filter((f) => !copied.has(f.folder) && (f.unreadable !== undefined || readDescriptor(host.workspace.resolve(f.folder, 'a shard folder').abs).kind !== 'ok'))
+          .map((f) => f.folder);
         markerWrite(host, () => (left.length === 0 ? removeMergeMarker(statePath) : writeMergeMarker(statePath, { from, folders: left })));
       }
       return results;

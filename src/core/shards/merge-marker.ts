@@ -3,7 +3,8 @@
 // killed (or failed: a full disk) in between leaves item folders half copied, or whole but with
 // their outputs not yet in the workspace; a resume would take such a folder for an item run of
 // its own and stop on what is missing (WORKFLOW_STATE_INTEGRITY_VIOLATION, STALE_ARTIFACT_REJECTED).
-// While the marker names a folder that is there, a resume runs no item in-process and stops with
+// While the marker names a folder that is there (or that cannot be looked at: a looping link, a
+// folder that may not be searched), a resume runs no item in-process and stops with
 // SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
 // copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
 // Its folders removed instead (the --from folders gone), a resume removes the marker, which then
@@ -55,15 +56,35 @@ export function readMergeMarker(statePathAbs: string): MergeCopy | undefined {
   return { from: r.from, folders: r.folders };
 }
 
-/** The folders of `copy` still in the workspace (inside it: a marker never leads a check outside). */
-export function foldersThere(workspace: Workspace, copy: MergeCopy): string[] {
-  return copy.folders.filter((folder) => {
+/**
+ * A folder a marker names that may still hold a copy: there, or not to be looked at (`unreadable`:
+ * the error's code, ELOOP, EACCES, ...). Only "no such entry" (ENOENT, ENOTDIR) says a folder is
+ * gone: one that cannot be looked at may well be there, half copied, so it keeps the marker.
+ */
+export interface FolderLeft {
+  folder: string;
+  unreadable?: string;
+}
+
+/** The folders of `copy` that may still hold a copy (looked at inside the workspace only: a marker never leads a check outside). */
+export function foldersLeft(workspace: Workspace, copy: MergeCopy): FolderLeft[] {
+  const left: FolderLeft[] = [];
+  for (const folder of copy.folders) {
     try {
-      return lstatSync(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined;
-    } catch {
-      return false;
+      if (lstatSync(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined) left.push({ folder });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') left.push({ folder, unreadable: code });
     }
-  });
+  }
+  return left;
+}
+
+/** The file system's code of why a folder could not be looked at (the confinement's refusal carries it as its cause), else the refusal's own. */
+function errorCode(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code ?? (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : String(error);
 }
 
 type MergeNaming = { runId: string; workflowFile: string; commandName: string; locating: ReadonlyArray<readonly [string, string]> };
@@ -73,8 +94,8 @@ type InterruptedMerge = { message: string; fix: string; command: string };
 export function interruptedMerge(workspace: Workspace, statePathAbs: string, run: MergeNaming): InterruptedMerge | undefined {
   const copy = readMergeMarker(statePathAbs);
   if (copy === undefined) return undefined;
-  const there = foldersThere(workspace, copy);
-  return there.length === 0 ? undefined : describeMerge(copy, there, run);
+  const left = foldersLeft(workspace, copy);
+  return left.length === 0 ? undefined : describeMerge(copy, left, run);
 }
 
 /**
@@ -87,8 +108,8 @@ export function interruptedMerge(workspace: Workspace, statePathAbs: string, run
 export function interruptedMergeAtResume(workspace: Workspace, statePathAbs: string, run: MergeNaming): InterruptedMerge | undefined {
   const copy = readMergeMarker(statePathAbs);
   if (copy === undefined) return undefined;
-  const there = foldersThere(workspace, copy);
-  if (there.length > 0) return describeMerge(copy, there, run);
+  const left = foldersLeft(workspace, copy);
+  if (left.length > 0) return describeMerge(copy, left, run);
   try {
     removeMergeMarker(statePathAbs);
   } catch (error) {
@@ -101,11 +122,16 @@ export function interruptedMergeAtResume(workspace: Workspace, statePathAbs: str
   return undefined;
 }
 
-function describeMerge(copy: MergeCopy, there: readonly string[], run: MergeNaming): InterruptedMerge {
+function describeMerge(copy: MergeCopy, left: readonly FolderLeft[], run: MergeNaming): InterruptedMerge {
   const merge = `${runVerbLine(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => flagWord('from', dir)).join('')}`;
+  const there = left.map((f) => f.folder);
+  const shown = left.map((f) => (f.unreadable === undefined ? f.folder : `${f.folder} (it cannot be looked at: ${f.unreadable})`));
+  const unreadable = left.filter((f) => f.unreadable !== undefined).map((f) => shellWord(f.folder));
+  // Taken for gone, a folder that cannot be looked at would lose the marker while a half copy may be there.
+  const unreadableFix = unreadable.length === 0 ? '' : ` ${unreadable.join(' ')} cannot be looked at, so it counts as there: fix what stops that (a looping link, permissions) or remove it first.`;
   return {
-    message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
-    fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => shellWord(f)).join(' ')} and resume: those items then run here.`,
+    message: `a merge of run ${run.runId} was interrupted while it copied shards into ${shown.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
+    fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => shellWord(f)).join(' ')} and resume: those items then run here.${unreadableFix}`,
     command: merge,
   };
 }

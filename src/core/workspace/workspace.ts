@@ -127,7 +127,7 @@ export class Workspace {
       const code = (error as NodeJS.ErrnoException).code;
       const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code]! : undefined;
       if (unresolvable === undefined) throw error;
-      throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
+      throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix, error);
     }
   }
 
@@ -189,10 +189,11 @@ const UNRESOLVABLE: Record<string, { why: string; fix: string }> = {
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 export const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
 
-/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
-function outside(what: string, p: string, why: string, fix = 'Use a workspace-relative path that stays inside the workspace.'): StagegateError {
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ..., the file system's error its `cause`). */
+function outside(what: string, p: string, why: string, fix = 'Use a workspace-relative path that stays inside the workspace.', cause?: unknown): StagegateError {
   return new StagegateError('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
     hint: `${fix} ${WORKSPACE_NOTE}`,
+    ...(cause === undefined ? {} : { cause }),
   });
 }
 
