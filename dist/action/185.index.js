@@ -1915,6 +1915,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         runId: ctx.runIdGenerated ? null : ctx.runId,
         mode,
         statePath: ctx.statePath.rel,
+        shownStatePath: (0,secret_names/* shownPath */.pS)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)),
         stateFound: ctx.existing.kind === 'ok',
         nextStep: stop ? null : nextStep,
         reason,
@@ -4512,7 +4513,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
      * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
      */
     function waysOn(state, workflow, ctx, tolerated) {
-        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents, input.inputsInHints === true);
         const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .effectivePolicy */ .Ci)(invocation, workflow);
         const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
@@ -4650,22 +4651,28 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
  * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
  * edit was made with it; a plain resume would refuse).
- * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
- * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
- * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
- * agents the run recorded.
+ * Without flags, a resume uses the flags the run recorded (agents/recorded.ts) where it can; where
+ * it would not (a recorded command outside the workspace), the recorded flags are carried, as
+ * status's next: carries them; a run that recorded none: when an agent-driven step of the workflow
+ * has no agent of its own (it takes the run's flags), `note` says the resume needs them, naming
+ * the agents the run ran.
  */
-function resumeCommand(commandName, workflow, ctx, state, agents) {
+function resumeCommand(commandName, workflow, ctx, state, agents, carryRecorded = true) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
     const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
     const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
-    const command = `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
-        return { command, note: null };
+        return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
-    return { command, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
+    // The flags the run recorded but a resume would not reuse (a command outside the workspace): carried,
+    // as status's next: carries them, so the printed resume completes the run; no note then. For the
+    // person at the CLI (`carryRecorded`), as its inputs: not the Action's approval, which resumes itself.
+    const carried = note !== null && carryRecorded ? (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .flagsToCarry */ .MN)(state) : undefined;
+    if (carried !== undefined)
+        return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(carried)}${edited}`, note: null };
+    return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
 }
 /**
  * Why a printed resume (`run` without agent flags) needs the run's agent flags: an agent-driven
@@ -16853,13 +16860,13 @@ function removeLeftoversFirst(report, runId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FI: () => (/* binding */ interruptedMergeAtResume),
-/* harmony export */   M1: () => (/* binding */ foldersThere),
 /* harmony export */   Sz: () => (/* binding */ mergeMarkerPath),
 /* harmony export */   Ui: () => (/* binding */ writeMergeMarker),
 /* harmony export */   XT: () => (/* binding */ readMergeMarker),
 /* harmony export */   fM: () => (/* binding */ interruptedMergeStop),
 /* harmony export */   hi: () => (/* binding */ removeMergeMarker),
-/* harmony export */   vE: () => (/* binding */ markedFolderRefusal)
+/* harmony export */   vE: () => (/* binding */ markedFolderRefusal),
+/* harmony export */   z6: () => (/* binding */ foldersLeft)
 /* harmony export */ });
 /* unused harmony exports MERGE_MARKER_SCHEMA, interruptedMerge, MergeInterrupted */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -16876,7 +16883,8 @@ function removeLeftoversFirst(report, runId) {
 // killed (or failed: a full disk) in between leaves item folders half copied, or whole but with
 // their outputs not yet in the workspace; a resume would take such a folder for an item run of
 // its own and stop on what is missing (WORKFLOW_STATE_INTEGRITY_VIOLATION, STALE_ARTIFACT_REJECTED).
-// While the marker names a folder that is there, a resume runs no item in-process and stops with
+// While the marker names a folder that is there (or that cannot be looked at: a looping link, a
+// folder that may not be searched), a resume runs no item in-process and stops with
 // SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
 // copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
 // Its folders removed instead (the --from folders gone), a resume removes the marker, which then
@@ -16917,24 +16925,35 @@ function readMergeMarker(statePathAbs) {
         return undefined;
     return { from: r.from, folders: r.folders };
 }
-/** The folders of `copy` still in the workspace (inside it: a marker never leads a check outside). */
-function foldersThere(workspace, copy) {
-    return copy.folders.filter((folder) => {
+/** The folders of `copy` that may still hold a copy (looked at inside the workspace only: a marker never leads a check outside). */
+function foldersLeft(workspace, copy) {
+    const left = [];
+    for (const folder of copy.folders) {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined;
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined)
+                left.push({ folder });
         }
-        catch {
-            return false;
+        catch (error) {
+            const code = errorCode(error);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                left.push({ folder, unreadable: code });
         }
-    });
+    }
+    return left;
+}
+/** The file system's code of why a folder could not be looked at (the confinement's refusal carries it as its cause), else the refusal's own. */
+function errorCode(error) {
+    const cause = error.cause;
+    const code = cause?.code ?? error.code;
+    return typeof code === 'string' ? code : String(error);
 }
 /** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
 function interruptedMerge(workspace, statePathAbs, run) {
     const copy = readMergeMarker(statePathAbs);
     if (copy === undefined)
         return undefined;
-    const there = foldersThere(workspace, copy);
-    return there.length === 0 ? undefined : describeMerge(copy, there, run);
+    const left = foldersLeft(workspace, copy);
+    return left.length === 0 ? undefined : describeMerge(copy, left, run);
 }
 /**
  * interruptedMerge for a resume, which holds the run's lock: a marker that names no folder that is
@@ -16947,9 +16966,9 @@ function interruptedMergeAtResume(workspace, statePathAbs, run) {
     const copy = readMergeMarker(statePathAbs);
     if (copy === undefined)
         return undefined;
-    const there = foldersThere(workspace, copy);
-    if (there.length > 0)
-        return describeMerge(copy, there, run);
+    const left = foldersLeft(workspace, copy);
+    if (left.length > 0)
+        return describeMerge(copy, left, run);
     try {
         removeMergeMarker(statePathAbs);
     }
@@ -16962,11 +16981,16 @@ function interruptedMergeAtResume(workspace, statePathAbs, run) {
     }
     return undefined;
 }
-function describeMerge(copy, there, run) {
+function describeMerge(copy, left, run) {
     const merge = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runVerbLine */ .BO)(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('from', dir)).join('')}`;
+    const there = left.map((f) => f.folder);
+    const shown = left.map((f) => (f.unreadable === undefined ? f.folder : `${f.folder} (it cannot be looked at: ${f.unreadable})`));
+    const unreadable = left.filter((f) => f.unreadable !== undefined).map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f.folder));
+    // Taken for gone, a folder that cannot be looked at would lose the marker while a half copy may be there.
+    const unreadableFix = unreadable.length === 0 ? '' : ` ${unreadable.join(' ')} cannot be looked at, so it counts as there: fix what stops that (a looping link, permissions) or remove it first.`;
     return {
-        message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
-        fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f)).join(' ')} and resume: those items then run here.`,
+        message: `a merge of run ${run.runId} was interrupted while it copied shards into ${shown.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
+        fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f)).join(' ')} and resume: those items then run here.${unreadableFix}`,
         command: merge,
     };
 }

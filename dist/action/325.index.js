@@ -548,7 +548,7 @@ class Workspace {
             const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
             if (unresolvable === undefined)
                 throw error;
-            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
+            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix, error);
         }
     }
     /**
@@ -610,10 +610,11 @@ const UNRESOLVABLE = {
 };
 /** Every "outside the workspace" finding says what the workspace is and how to choose another. */
 const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
-/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
-function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ..., the file system's error its `cause`). */
+function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.', cause) {
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
         hint: `${fix} ${WORKSPACE_NOTE}`,
+        ...(cause === undefined ? {} : { cause }),
     });
 }
 /** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */

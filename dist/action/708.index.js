@@ -522,7 +522,10 @@ function shardIntake(stepId, fromDirs) {
             }
             // What an earlier interrupted merge left half copied and this one did not copy again stays covered.
             if (earlier !== undefined || copied.size > 0) {
-                const left = (0,merge_marker/* foldersThere */.M1)(host.workspace, { from, folders: earlier?.folders ?? [] }).filter((f) => !copied.has(f) && (0,descriptor/* readDescriptor */.qq)(host.workspace.resolve(f, 'a shard folder').abs).kind !== 'ok');
+                // One that cannot be looked at stays covered too (it may be there, half copied).
+                const left = (0,merge_marker/* foldersLeft */.z6)(host.workspace, { from, folders: earlier?.folders ?? [] })
+                    .filter((f) => !copied.has(f.folder) && (f.unreadable !== undefined || (0,descriptor/* readDescriptor */.qq)(host.workspace.resolve(f.folder, 'a shard folder').abs).kind !== 'ok'))
+                    .map((f) => f.folder);
                 markerWrite(host, () => (left.length === 0 ? (0,merge_marker/* removeMergeMarker */.hi)(statePath) : (0,merge_marker/* writeMergeMarker */.Ui)(statePath, { from, folders: left })));
             }
             return results;

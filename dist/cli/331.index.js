@@ -378,7 +378,8 @@ async function printLogs(o, follow) {
     const header = (f) => {
         if (current === f.abs)
             return;
-        o.write(`${printed > 0 ? '\n' : ''}${logHeader(f)}\n`);
+        // Its path holds the run root's: a secret input a state path is made of shows as ***.
+        o.write(`${printed > 0 ? '\n' : ''}${mask(logHeader(f))}\n`);
         current = f.abs;
     };
     const emit = (f, text) => {

@@ -391,12 +391,15 @@ function foreachItemStates(workspace, state) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/core/commands/graph.ts
 // `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
 // the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
 // takes no lock and writes nothing, so it draws a run a runner holds. It loads the workflow as
 // plan does (an invalid one is refused with plan's stop code and finding) and the run's state as
 // status does (the same integrity checks), without the runner or the state's writers.
+
 
 
 
@@ -416,7 +419,8 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
     }
     // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
-    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
+    // Printed only (the CLI): a secret-looking input the state path is made of shows as ***.
+    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: (0,secret_names/* shownPath */.pS)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)) };
     const load = ctx.existing;
     if (load.kind === 'corrupt')
         throw new errors/* StagegateError */.q((0,store/* refusedCode */.Q_)(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });

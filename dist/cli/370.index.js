@@ -75,6 +75,9 @@ function rowsOf(events, workflow) {
     const shown = (path) => (secrets.length === 0 ? path : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .maskValues */ .Z$)(path, secrets));
     return events.map((e) => {
         const row = rowOf(e, shown);
+        // --json's data: every path the event names (the run root, a log, an output) with those values as *** too.
+        if (secrets.length > 0)
+            row.data = JSON.parse((0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .maskValues */ .Z$)(JSON.stringify(row.data), secrets));
         // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
         const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
         if (e.event === 'decision_taken' && check !== undefined)
@@ -237,7 +240,8 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
         const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__/* .loadAndCheck */ .wy)(workspace, workflowFile, importers, undefined, undefined, commandName);
         // No run id where the state path names the run: the fix names the workflow's runs, as status's and plan's do.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_11__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }), () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .runIdNeededHint */ .fq)(workspace, workflow, commandName, 'history', (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)))));
-        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_14__/* .journalPathFor */ .S7)(ctx.statePath.rel) };
+        // A state path made of a secret-looking input (`runs/{{api_token}}/\u2026`): the journal's path shows it as ***.
+        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_14__/* .journalPathFor */ .S7)(ctx.statePath.rel), Object.fromEntries(ctx.bindings)) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_13__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'absent') {

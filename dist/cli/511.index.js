@@ -68,13 +68,13 @@ function removeLeftoversFirst(report, runId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FI: () => (/* binding */ interruptedMergeAtResume),
-/* harmony export */   M1: () => (/* binding */ foldersThere),
 /* harmony export */   Sz: () => (/* binding */ mergeMarkerPath),
 /* harmony export */   Ui: () => (/* binding */ writeMergeMarker),
 /* harmony export */   XT: () => (/* binding */ readMergeMarker),
 /* harmony export */   fM: () => (/* binding */ interruptedMergeStop),
 /* harmony export */   hi: () => (/* binding */ removeMergeMarker),
-/* harmony export */   vE: () => (/* binding */ markedFolderRefusal)
+/* harmony export */   vE: () => (/* binding */ markedFolderRefusal),
+/* harmony export */   z6: () => (/* binding */ foldersLeft)
 /* harmony export */ });
 /* unused harmony exports MERGE_MARKER_SCHEMA, interruptedMerge, MergeInterrupted */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -91,7 +91,8 @@ function removeLeftoversFirst(report, runId) {
 // killed (or failed: a full disk) in between leaves item folders half copied, or whole but with
 // their outputs not yet in the workspace; a resume would take such a folder for an item run of
 // its own and stop on what is missing (WORKFLOW_STATE_INTEGRITY_VIOLATION, STALE_ARTIFACT_REJECTED).
-// While the marker names a folder that is there, a resume runs no item in-process and stops with
+// While the marker names a folder that is there (or that cannot be looked at: a looping link, a
+// folder that may not be searched), a resume runs no item in-process and stops with
 // SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
 // copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
 // Its folders removed instead (the --from folders gone), a resume removes the marker, which then
@@ -132,24 +133,35 @@ function readMergeMarker(statePathAbs) {
         return undefined;
     return { from: r.from, folders: r.folders };
 }
-/** The folders of `copy` still in the workspace (inside it: a marker never leads a check outside). */
-function foldersThere(workspace, copy) {
-    return copy.folders.filter((folder) => {
+/** The folders of `copy` that may still hold a copy (looked at inside the workspace only: a marker never leads a check outside). */
+function foldersLeft(workspace, copy) {
+    const left = [];
+    for (const folder of copy.folders) {
         try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined;
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined)
+                left.push({ folder });
         }
-        catch {
-            return false;
+        catch (error) {
+            const code = errorCode(error);
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                left.push({ folder, unreadable: code });
         }
-    });
+    }
+    return left;
+}
+/** The file system's code of why a folder could not be looked at (the confinement's refusal carries it as its cause), else the refusal's own. */
+function errorCode(error) {
+    const cause = error.cause;
+    const code = cause?.code ?? error.code;
+    return typeof code === 'string' ? code : String(error);
 }
 /** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
 function interruptedMerge(workspace, statePathAbs, run) {
     const copy = readMergeMarker(statePathAbs);
     if (copy === undefined)
         return undefined;
-    const there = foldersThere(workspace, copy);
-    return there.length === 0 ? undefined : describeMerge(copy, there, run);
+    const left = foldersLeft(workspace, copy);
+    return left.length === 0 ? undefined : describeMerge(copy, left, run);
 }
 /**
  * interruptedMerge for a resume, which holds the run's lock: a marker that names no folder that is
@@ -162,9 +174,9 @@ function interruptedMergeAtResume(workspace, statePathAbs, run) {
     const copy = readMergeMarker(statePathAbs);
     if (copy === undefined)
         return undefined;
-    const there = foldersThere(workspace, copy);
-    if (there.length > 0)
-        return describeMerge(copy, there, run);
+    const left = foldersLeft(workspace, copy);
+    if (left.length > 0)
+        return describeMerge(copy, left, run);
     try {
         removeMergeMarker(statePathAbs);
     }
@@ -177,11 +189,16 @@ function interruptedMergeAtResume(workspace, statePathAbs, run) {
     }
     return undefined;
 }
-function describeMerge(copy, there, run) {
+function describeMerge(copy, left, run) {
     const merge = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runVerbLine */ .BO)(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('from', dir)).join('')}`;
+    const there = left.map((f) => f.folder);
+    const shown = left.map((f) => (f.unreadable === undefined ? f.folder : `${f.folder} (it cannot be looked at: ${f.unreadable})`));
+    const unreadable = left.filter((f) => f.unreadable !== undefined).map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f.folder));
+    // Taken for gone, a folder that cannot be looked at would lose the marker while a half copy may be there.
+    const unreadableFix = unreadable.length === 0 ? '' : ` ${unreadable.join(' ')} cannot be looked at, so it counts as there: fix what stops that (a looping link, permissions) or remove it first.`;
     return {
-        message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
-        fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f)).join(' ')} and resume: those items then run here.`,
+        message: `a merge of run ${run.runId} was interrupted while it copied shards into ${shown.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
+        fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f)).join(' ')} and resume: those items then run here.${unreadableFix}`,
         command: merge,
     };
 }

@@ -208,7 +208,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
      * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
      */
     function waysOn(state, workflow, ctx, tolerated) {
-        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents, input.inputsInHints === true);
         const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .effectivePolicy */ .Ci)(invocation, workflow);
         const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
@@ -346,22 +346,28 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
  * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
  * edit was made with it; a plain resume would refuse).
- * The run records which agent each step ran (`steps.<id>.agent`) but not the command's path or
- * arguments, so without flags nothing is guessed: when an agent-driven step of the workflow has
- * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
- * agents the run recorded.
+ * Without flags, a resume uses the flags the run recorded (agents/recorded.ts) where it can; where
+ * it would not (a recorded command outside the workspace), the recorded flags are carried, as
+ * status's next: carries them; a run that recorded none: when an agent-driven step of the workflow
+ * has no agent of its own (it takes the run's flags), `note` says the resume needs them, naming
+ * the agents the run ran.
  */
-function resumeCommand(commandName, workflow, ctx, state, agents) {
+function resumeCommand(commandName, workflow, ctx, state, agents, carryRecorded = true) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
     const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
     const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
-    const command = `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
-        return { command, note: null };
+        return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
-    return { command, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
+    // The flags the run recorded but a resume would not reuse (a command outside the workspace): carried,
+    // as status's next: carries them, so the printed resume completes the run; no note then. For the
+    // person at the CLI (`carryRecorded`), as its inputs: not the Action's approval, which resumes itself.
+    const carried = note !== null && carryRecorded ? (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .flagsToCarry */ .MN)(state) : undefined;
+    if (carried !== undefined)
+        return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(carried)}${edited}`, note: null };
+    return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`, note: note === null ? null : `${note}, or pass them to this command to have them in next:` };
 }
 /**
  * Why a printed resume (`run` without agent flags) needs the run's agent flags: an agent-driven

@@ -165,11 +165,11 @@ function runJson(o) {
         run_id: o.runId,
         active_step: o.activeStep,
         completed_steps: o.completedSteps,
-        state_path: o.statePath,
-        manifest_path: o.manifestPath,
+        state_path: runPath(o.statePath, o.state),
+        manifest_path: runPath(o.manifestPath, o.state),
         message: o.message,
         exit_code: o.exitCode,
-        run_root: o.runRoot,
+        run_root: runPath(o.runRoot, o.state),
         workflow_file: o.workflowFile,
         next_command: o.nextCommand,
         ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
@@ -195,19 +195,19 @@ function statusJson(s) {
         run_id: s.runId,
         active_step: s.activeStep,
         completed_steps: s.completedSteps,
-        state_path: s.statePath,
+        state_path: runPath(s.statePath, state),
         // The state file is missing (read from the journal): the command that writes it again.
         ...(s.stateFileMissing !== undefined ? { state_file_missing: true } : {}),
-        manifest_path: s.manifestPath,
+        manifest_path: runPath(s.manifestPath, state),
         message: s.message,
         exit_code: s.exitCode,
-        run_root: s.runRoot,
+        run_root: runPath(s.runRoot, state),
         // Only once the run was located and its lock looked at (a refused workflow: absent).
         ...(s.locked !== undefined ? { locked: s.locked } : {}),
         // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
         ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
         // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
-        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: s.lockElsewhere.file } } : {}),
+        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: runPath(s.lockElsewhere.file, state) } } : {}),
         // A live runner on this machine holds it: which process (runner: active).
         ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
@@ -267,7 +267,7 @@ function planJson(p) {
         workflow: p.workflow,
         run_id: p.runId,
         mode: p.mode,
-        state_path: p.statePath,
+        state_path: p.shownStatePath ?? p.statePath,
         state_found: p.stateFound,
         next_step: p.nextStep,
         reason: p.reason,
@@ -439,6 +439,14 @@ function workspaceLine(workspace) {
  * the at: line (run, status).
  */
 /** A stop's place with the run's secret inputs in its file's path as *** (as its message says it). */
+/**
+ * A path of the run's own (its state file, journal, manifest, run root) as printed: the run's
+ * secret-looking input values in it as *** (`state_path: 'runs/{{api_token}}/\u2026'`), as its outputs'
+ * paths are shown (shownPath). The state, the manifest and the Action's outputs keep the real path.
+ */
+function runPath(path, state) {
+    return typeof path === 'string' && state ? (0,secret_names/* shownPath */.pS)(path, state.inputs) : path;
+}
 function shownLocation(location, state) {
     return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names/* shownPath */.pS)(location.file, state.inputs) };
 }
@@ -477,9 +485,9 @@ function runText(o, style, workspace) {
     if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true))
         lines.push(`  agent:    ${(0,printable/* printable */.g$)(o.agents.shown)}  (${o.agents.why})`);
     if (o.statePath && o.state)
-        lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${(0,journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
+        lines.push(...workspaceLine(workspace), `  state:    ${runPath(o.statePath, o.state)}`, `  journal:  ${runPath((0,journal/* journalPathFor */.S7)(o.statePath), o.state)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
-        lines.push(`  manifest: ${o.manifestPath}`);
+        lines.push(`  manifest: ${runPath(o.manifestPath, o.state)}`);
     if (o.state) {
         const artifacts = Object.values((0,taken_back/* standingArtifacts */.AX)(o.state));
         if (artifacts.length > 0) {
@@ -510,7 +518,7 @@ function statusText(s, style, workspace) {
     if (s.runId)
         lines.push(`  run:      ${(0,printable/* printable */.g$)(s.runId)}`);
     if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${runPath(s.statePath, s.state)}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
@@ -935,11 +943,13 @@ function makeProgress(o) {
             return;
         }
         const lines = tailLines(abs, FAILURE_TAIL_LINES);
+        // The log's path holds the run root's: a secret input a state path is made of shows as ***.
+        const shown = mask(logPath);
         if (lines.length === 0) {
-            say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
+            say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${shown} is empty)`));
             return;
         }
-        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,printable/* printable */.g$)(mask(l))}`)].join('\n'));
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${shown}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,printable/* printable */.g$)(mask(l))}`)].join('\n'));
     };
     return {
         onEvent(e) {
@@ -3310,7 +3320,9 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
-            secrets: (0,transcript/* secretValues */.VX)(io.env),
+            // The environment's, and this command's secret-looking inputs: a state path made of one
+            // puts it in every log path the progress names (`runs/{{api_token}}/logs/\u2026`).
+            secrets: [...new Set([...(0,transcript/* secretValues */.VX)(io.env), ...(0,transcript/* secretValues */.VX)(invocation.tokens)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)),
         });
     const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);
     const active = {

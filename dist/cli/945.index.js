@@ -705,6 +705,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         runId: ctx.runIdGenerated ? null : ctx.runId,
         mode,
         statePath: ctx.statePath.rel,
+        shownStatePath: (0,secret_names/* shownPath */.pS)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)),
         stateFound: ctx.existing.kind === 'ok',
         nextStep: stop ? null : nextStep,
         reason,
