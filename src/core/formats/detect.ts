@@ -94,6 +94,21 @@ export function isLegacySteps(data: Raw): boolean {
 }
 
 /**
+ * Whether the file's `trigger:`/`triggers:` names a command or an intent a person types to an agent:
+ * aiox's `trigger: {command: "*x", agent}`, BMAD v4's `triggers: [{command: /novel}, {intent: …}]`
+ * (the creative-writing pack's workflows, versionless). A CI trigger names branches, paths, tags or
+ * events instead (Azure Pipelines' `trigger: [main]` / `{branches, paths, tags, batch}`, Drone's
+ * `{branch, event}`), so a versionless trigger + steps: file with one is still another tool's.
+ */
+function triggerNamesCommand(data: Raw): boolean {
+  const names = (t: unknown): boolean => isRecord(t) && (typeof t['command'] === 'string' || typeof t['intent'] === 'string');
+  return ['trigger', 'triggers'].some((k) => {
+    const t = data[k];
+    return names(t) || (Array.isArray(t) && t.some(names));
+  });
+}
+
+/**
  * An aiox task definition (templates/squad-template/tasks/*.yaml): name, a non-4 `version`, and a
  * `steps:` LIST of mappings, but no `trigger` (that would make it an old squad-template workflow),
  * no `state_path`, `workflow:`, `sequence` or `phases`. A task, run inside a workflow step, not a
@@ -388,8 +403,9 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
   const format = foreignFormatOf(data);
   // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'
-  // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
-  if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
+  // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:, or
+  // when its trigger names a chat command or intent (triggerNamesCommand), which no CI trigger does.
+  if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data) && !triggerNamesCommand(data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
   if (isCcwTemplateIndex(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
   if (isCcwDesignDraft(data) && !isNativeShape(data)) return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
