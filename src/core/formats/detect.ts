@@ -70,7 +70,7 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
   // execution contract even when the file also has top-level phases: or other sections), or
   // id/name/sequence at the top level.
   const wf = data['workflow'];
-  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf)) return { root: wf, base: ['workflow'], legacySteps: false };
+  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf) && !isGitlabCi(data)) return { root: wf, base: ['workflow'], legacySteps: false };
   const seq = data['sequence'];
   if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
     return { root: data, base: [], legacySteps: false };
@@ -357,6 +357,25 @@ export function isGithubActionsWorkflow(data: unknown): boolean {
 /** The skip reason of a GitHub Actions workflow met by a walk. */
 export const GITHUB_ACTIONS_WORKFLOW = 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate';
 
+/** GitLab CI's `workflow:` keyword holds only these (docs.gitlab.com/ci/yaml/#workflow). */
+const GITLAB_WORKFLOW_KEYS = ['name', 'rules', 'auto_cancel'];
+
+/**
+ * A GitLab CI file (.gitlab-ci.yml) whose `workflow:` keyword names the pipeline (`workflow: {name,
+ * rules}`): the `name` made it an aiox `workflow:` mapping. Its `workflow:` holds only GitLab's keys,
+ * with `rules`/`auto_cancel` or beside GitLab's `stages`/`include`/`default`, and the file has none
+ * of aiox's or 4.0's work keys (sequence, phases, steps, state_path). GitLab runs it: a walk skips it.
+ */
+export function isGitlabCi(data: unknown): boolean {
+  if (!isRecord(data) || !isRecord(data['workflow'])) return false;
+  const wf = data['workflow'];
+  if (!Object.keys(wf).every((k) => GITLAB_WORKFLOW_KEYS.includes(k)) || ['sequence', 'phases', 'steps', 'state_path'].some((k) => k in data)) return false;
+  return 'rules' in wf || 'auto_cancel' in wf || ['stages', 'include', 'default'].some((k) => k in data);
+}
+
+/** The skip reason of a GitLab CI file met by a walk. */
+export const GITLAB_CI_FILE = 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate';
+
 /** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
 const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
 const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
@@ -413,6 +432,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (maestroTemplateCatalog(data) !== undefined && !isNativeShape(data)) return { kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" };
   if (isTaskDefinition(data)) return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
   if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
+  if (isGitlabCi(data)) return { kind: 'not', reason: GITLAB_CI_FILE };
   if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };
   const keys = Object.keys(data);
