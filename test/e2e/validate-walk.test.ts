@@ -213,11 +213,26 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
       'fake-agent-scenario.json': '{"steps": {"build": [{"stdout": "done"}]}}',
       'flows/typo-steps.yaml': GOOD.replace(/^steps:/m, 'stpes:').replace(/^state_path:.*\n/m, ''),
       'flows/typo-version.yaml': GOOD.replace(/^version:/m, 'verison:').replace(/^state_path:.*\n/m, ''),
+      // Azure Pipelines with its trigger as a mapping of branches, and a GitHub Actions workflow outside .github/.
+      'ci/azure-release.yml': 'trigger:\n  branches:\n    include: [main]\n  paths:\n    exclude: [docs]\nsteps:\n  - task: NodeTool@0\n    inputs: {versionSpec: "20.x"}\n  - script: npm test\n',
+      // GitLab CI naming its pipeline (workflow: {name, rules}): the name made it an aiox workflow: mapping.
+      '.gitlab-ci.yml': "workflow:\n  name: 'Pipeline for $CI_COMMIT_BRANCH'\n  rules:\n    - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH\nstages: [test]\n.setup:\n  script: [npm ci]\ntest:\n  stage: test\n  script:\n    - !reference [.setup, script]\n    - npm test\n",
+      'ci/actions.yml': 'name: ci\non: {push: {branches: [main]}}\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm test\n',
+      // A BMAD v4 expansion pack's workflow (the creative-writing pack's shape): no version, but
+      // triggers naming a chat command and an intent, which no CI trigger does: taken, as aiox.
+      'pack/workflows/poem.yaml': 'name: poem\ntitle: Poem Workflow\ntriggers:\n  - command: /poem\n  - intent: "write a poem"\ninputs: [form]\nagents: [poet, editor]\nsteps:\n  - id: draft\n    agent: poet\n    uses: templates/poem-tmpl.yaml\n    outputs: draft\n  - id: polish\n    agent: editor\n    inputs: draft\n    outputs: poem\n',
     });
     const json = jsonOf(await ws.run(['validate', '.', '--json']));
-    expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml']);
-    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'buildspec.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
-    expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml']));
+    expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml', 'pack/workflows/poem.yaml']);
+    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.gitlab-ci.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'buildspec.yml', 'ci/actions.yml', 'ci/azure-release.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
+    expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml', 'pack/workflows/poem.yaml']));
+    expect(json['skipped']).toEqual(expect.arrayContaining([{ file: '.gitlab-ci.yml', reason: 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate' }]));
+    const gitlab = await ws.run(['validate', '.gitlab-ci.yml']);
+    expect(gitlab.code).toBe(1);
+    expect(gitlab.stdout).toContain('.gitlab-ci.yml:1:1  error  WORKFLOW_FORMAT_UNKNOWN  a GitLab CI file');
+    expect(gitlab.stdout).not.toContain('AIOX_');
+    // The pack's workflow is told what aiox's validator says of a steps: list (it runs workflow.sequence).
+    expect((json['errors'] as Array<{ file: string; code: string }>).filter((e) => e.file === 'pack/workflows/poem.yaml').map((e) => e.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_SEQUENCE_EMPTY']);
   });
 });
 

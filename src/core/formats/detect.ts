@@ -70,7 +70,7 @@ export function workflowRoot(data: unknown): { root: Raw; base: Array<string | n
   // execution contract even when the file also has top-level phases: or other sections), or
   // id/name/sequence at the top level.
   const wf = data['workflow'];
-  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf)) return { root: wf, base: ['workflow'], legacySteps: false };
+  if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf) && !isGitlabCi(data)) return { root: wf, base: ['workflow'], legacySteps: false };
   const seq = data['sequence'];
   if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
     return { root: data, base: [], legacySteps: false };
@@ -91,6 +91,21 @@ export function isLegacySteps(data: Raw): boolean {
   if (!Array.isArray(steps) || 'state_path' in data || isNativeVersion(data)) return false;
   if (!('trigger' in data) && !('triggers' in data)) return false;
   return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+
+/**
+ * Whether the file's `trigger:`/`triggers:` names a command or an intent a person types to an agent:
+ * aiox's `trigger: {command: "*x", agent}`, BMAD v4's `triggers: [{command: /novel}, {intent: …}]`
+ * (the creative-writing pack's workflows, versionless). A CI trigger names branches, paths, tags or
+ * events instead (Azure Pipelines' `trigger: [main]` / `{branches, paths, tags, batch}`, Drone's
+ * `{branch, event}`), so a versionless trigger + steps: file with one is still another tool's.
+ */
+function triggerNamesCommand(data: Raw): boolean {
+  const names = (t: unknown): boolean => isRecord(t) && (typeof t['command'] === 'string' || typeof t['intent'] === 'string');
+  return ['trigger', 'triggers'].some((k) => {
+    const t = data[k];
+    return names(t) || (Array.isArray(t) && t.some(names));
+  });
 }
 
 /**
@@ -342,6 +357,25 @@ export function isGithubActionsWorkflow(data: unknown): boolean {
 /** The skip reason of a GitHub Actions workflow met by a walk. */
 export const GITHUB_ACTIONS_WORKFLOW = 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate';
 
+/** GitLab CI's `workflow:` keyword holds only these (docs.gitlab.com/ci/yaml/#workflow). */
+const GITLAB_WORKFLOW_KEYS = ['name', 'rules', 'auto_cancel'];
+
+/**
+ * A GitLab CI file (.gitlab-ci.yml) whose `workflow:` keyword names the pipeline (`workflow: {name,
+ * rules}`): the `name` made it an aiox `workflow:` mapping. Its `workflow:` holds only GitLab's keys,
+ * with `rules`/`auto_cancel` or beside GitLab's `stages`/`include`/`default`, and the file has none
+ * of aiox's or 4.0's work keys (sequence, phases, steps, state_path). GitLab runs it: a walk skips it.
+ */
+export function isGitlabCi(data: unknown): boolean {
+  if (!isRecord(data) || !isRecord(data['workflow'])) return false;
+  const wf = data['workflow'];
+  if (!Object.keys(wf).every((k) => GITLAB_WORKFLOW_KEYS.includes(k)) || ['sequence', 'phases', 'steps', 'state_path'].some((k) => k in data)) return false;
+  return 'rules' in wf || 'auto_cancel' in wf || ['stages', 'include', 'default'].some((k) => k in data);
+}
+
+/** The skip reason of a GitLab CI file met by a walk. */
+export const GITLAB_CI_FILE = 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate';
+
 /** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
 const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
 const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
@@ -388,8 +422,9 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
   const format = foreignFormatOf(data);
   // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'
-  // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
-  if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
+  // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:, or
+  // when its trigger names a chat command or intent (triggerNamesCommand), which no CI trigger does.
+  if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data) && !triggerNamesCommand(data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
   if (isCcwTemplateIndex(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
   if (isCcwDesignDraft(data) && !isNativeShape(data)) return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
@@ -397,6 +432,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (maestroTemplateCatalog(data) !== undefined && !isNativeShape(data)) return { kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" };
   if (isTaskDefinition(data)) return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
   if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
+  if (isGitlabCi(data)) return { kind: 'not', reason: GITLAB_CI_FILE };
   if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };
   const keys = Object.keys(data);

@@ -8,7 +8,7 @@
 import type { FormatImporter } from './types.js';
 import { foreignFormatOf, type ForeignFormat } from './detect.js';
 
-export { isNativeShape, isGithubActionsWorkflow, foreignFormatOf, isCcwSkillChain, isCcwDesignDraft, isCcwTemplateIndex, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, detectWorkflow, detectWorkflowKeys, stagegateOwnFile, stagegateOwnText, type ForeignFormat, type WorkflowDetection } from './detect.js';
+export { isNativeShape, isGithubActionsWorkflow, isGitlabCi, foreignFormatOf, isCcwSkillChain, isCcwDesignDraft, isCcwTemplateIndex, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, detectWorkflow, detectWorkflowKeys, stagegateOwnFile, stagegateOwnText, type ForeignFormat, type WorkflowDetection } from './detect.js';
 
 /** The importers a read of workflows may use, by format. */
 export type FormatImporters = Readonly<Partial<Record<ForeignFormat, FormatImporter>>>;

@@ -16,7 +16,7 @@ import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import type { WorkflowReaders } from './workflow-readers.js';
-import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile } from '../formats/index.js';
+import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isGitlabCi, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { aioxInstalls, bmadPackOf } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
@@ -343,6 +343,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     // Named on the command line (`validate .github/workflows/*.yml`; a walk skips it): say what it
     // is, not the native shape errors its on: and jobs: would give.
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'a GitHub Actions workflow (on:, jobs:), which GitHub runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)', hint: "Name the stagegate workflow file it runs (the stagegate step's `workflow:` input) instead; GitHub's own checks (or actionlint) check this file.", file: rel, line: 1, column: 1, path: [] }] };
+  } else if (isGitlabCi(raw)) {
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'a GitLab CI file (workflow: with the rules or name of a pipeline, and its jobs), which GitLab runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)', hint: 'Name the stagegate workflow file the pipeline runs instead.', file: rel, line: 1, column: 1, path: [] }] };
   } else if (!looksNative(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
   }
