@@ -189,6 +189,7 @@ const CCW_CODES = {
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   R0: () => (/* binding */ isCcwDesignDraft),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
+/* harmony export */   Ug: () => (/* binding */ isGitlabCi),
 /* harmony export */   V6: () => (/* binding */ stagegateOwnText),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
 /* harmony export */   Yx: () => (/* binding */ stagegateOwnFile),
@@ -200,7 +201,7 @@ const CCW_CODES = {
 /* harmony export */   o4: () => (/* binding */ isCcwTemplateIndex),
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS, GITHUB_ACTIONS_WORKFLOW */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS, GITHUB_ACTIONS_WORKFLOW, GITLAB_CI_FILE */
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1742);
 
 function isRecord(v) {
@@ -266,7 +267,7 @@ function workflowRoot(data) {
     // execution contract even when the file also has top-level phases: or other sections), or
     // id/name/sequence at the top level.
     const wf = data['workflow'];
-    if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf))
+    if (isRecord(wf) && ('sequence' in wf || 'id' in wf || 'name' in wf) && !isGitlabCi(data))
         return { root: wf, base: ['workflow'], legacySteps: false };
     const seq = data['sequence'];
     if (Array.isArray(seq) && ('id' in data || 'name' in data) && seq.some((i) => isRecord(i) && ('agent' in i || 'phase' in i || 'meta' in i || 'workflow_end' in i))) {
@@ -291,6 +292,20 @@ function isLegacySteps(data) {
     if (!('trigger' in data) && !('triggers' in data))
         return false;
     return steps.length > 0 && steps.every(isRecord) && steps.some((s) => isRecord(s) && ('task' in s || 'agent' in s || 'action' in s || 'uses' in s));
+}
+/**
+ * Whether the file's `trigger:`/`triggers:` names a command or an intent a person types to an agent:
+ * aiox's `trigger: {command: "*x", agent}`, BMAD v4's `triggers: [{command: /novel}, {intent: \u2026}]`
+ * (the creative-writing pack's workflows, versionless). A CI trigger names branches, paths, tags or
+ * events instead (Azure Pipelines' `trigger: [main]` / `{branches, paths, tags, batch}`, Drone's
+ * `{branch, event}`), so a versionless trigger + steps: file with one is still another tool's.
+ */
+function triggerNamesCommand(data) {
+    const names = (t) => isRecord(t) && (typeof t['command'] === 'string' || typeof t['intent'] === 'string');
+    return ['trigger', 'triggers'].some((k) => {
+        const t = data[k];
+        return names(t) || (Array.isArray(t) && t.some(names));
+    });
 }
 /**
  * An aiox task definition (templates/squad-template/tasks/*.yaml): name, a non-4 `version`, and a
@@ -538,6 +553,24 @@ function isGithubActionsWorkflow(data) {
 }
 /** The skip reason of a GitHub Actions workflow met by a walk. */
 const GITHUB_ACTIONS_WORKFLOW = 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate';
+/** GitLab CI's `workflow:` keyword holds only these (docs.gitlab.com/ci/yaml/#workflow). */
+const GITLAB_WORKFLOW_KEYS = ['name', 'rules', 'auto_cancel'];
+/**
+ * A GitLab CI file (.gitlab-ci.yml) whose `workflow:` keyword names the pipeline (`workflow: {name,
+ * rules}`): the `name` made it an aiox `workflow:` mapping. Its `workflow:` holds only GitLab's keys,
+ * with `rules`/`auto_cancel` or beside GitLab's `stages`/`include`/`default`, and the file has none
+ * of aiox's or 4.0's work keys (sequence, phases, steps, state_path). GitLab runs it: a walk skips it.
+ */
+function isGitlabCi(data) {
+    if (!isRecord(data) || !isRecord(data['workflow']))
+        return false;
+    const wf = data['workflow'];
+    if (!Object.keys(wf).every((k) => GITLAB_WORKFLOW_KEYS.includes(k)) || ['sequence', 'phases', 'steps', 'state_path'].some((k) => k in data))
+        return false;
+    return 'rules' in wf || 'auto_cancel' in wf || ['stages', 'include', 'default'].some((k) => k in data);
+}
+/** The skip reason of a GitLab CI file met by a walk. */
+const GITLAB_CI_FILE = 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate';
 /** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
 const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
 const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
@@ -588,8 +621,9 @@ function detectWorkflow(data) {
     // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
     const format = foreignFormatOf(data);
     // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'
-    // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
-    if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data)))
+    // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:, or
+    // when its trigger names a chat command or intent (triggerNamesCommand), which no CI trigger does.
+    if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data) && !triggerNamesCommand(data)))
         return { kind: 'foreign', format };
     if (isCcwSkillChain(data) && !isNativeShape(data))
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
@@ -605,6 +639,8 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
     if (isGithubActionsWorkflow(data))
         return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
+    if (isGitlabCi(data))
+        return { kind: 'not', reason: GITLAB_CI_FILE };
     if (isCodeBuildSpec(data))
         return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
     if (nativeEvidence(data))
@@ -661,6 +697,7 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   OS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.OS),
 /* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
+/* harmony export */   Ug: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Ug),
 /* harmony export */   V6: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.V6),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
 /* harmony export */   Yx: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
@@ -2387,6 +2424,9 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
         // Named on the command line (`validate .github/workflows/*.yml`; a walk skips it): say what it
         // is, not the native shape errors its on: and jobs: would give.
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'a GitHub Actions workflow (on:, jobs:), which GitHub runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)', hint: "Name the stagegate workflow file it runs (the stagegate step's `workflow:` input) instead; GitHub's own checks (or actionlint) check this file.", file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isGitlabCi */.Ug)(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'a GitLab CI file (workflow: with the rules or name of a pipeline, and its jobs), which GitLab runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)', hint: 'Name the stagegate workflow file the pipeline runs instead.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if (!looksNative(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
