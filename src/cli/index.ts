@@ -62,9 +62,13 @@ async function command(argv: string[], io: CliIO, setMask: (mask: (text: string)
   // skip's state_path, a run not started). Loaded only with inputs given: help and version stay light.
   // Not gate's and once's: run inside a stage, they print what the stage's own masking hashed and recorded.
   if (Object.keys(parsed.tokens).length > 0 && parsed.command !== 'gate' && parsed.command !== 'once') {
-    const { secretValuesOf, maskValues } = await import('../core/run/secret-names.js');
+    const [{ secretValuesOf }, { maskedForms }, { FormMasker }] = await Promise.all([import('../core/run/secret-names.js'), import('../core/run/secret-forms.js'), import('../core/run/form-masker.js')]);
     const secrets = secretValuesOf(parsed.tokens);
-    if (secrets.length > 0) setMask((text) => maskValues(text, secrets));
+    // One masker for every write (maskValues's forms and table, built once): `logs --follow` writes many.
+    if (secrets.length > 0) {
+      const masker = new FormMasker(maskedForms(secrets));
+      setMask((text) => masker.maskText(text));
+    }
   }
   const style = makeStyle(io.stdout, io.env);
   if (parsed.command === 'help') {
