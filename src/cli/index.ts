@@ -9,7 +9,7 @@ import { makeStyle } from './style.js';
 import { EXIT_INTERNAL, EXIT_USAGE, exitStatusFor } from '../core/run/stop-codes.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { VERSION } from '../version.js';
-import { lines, processIO, type CliIO } from './io.js';
+import { lines, maskingIO, processIO, type CliIO } from './io.js';
 import { printable } from '../core/run/printable.js';
 
 export { abandonRuns, firstSignalLine, killStages, processIO, runInProgress, sayAboveRuns, secondSignalLine, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
@@ -26,9 +26,11 @@ function usageFailure(io: CliIO, error: UsageError, json: boolean): number {
 }
 
 /** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+export async function main(argv: string[], given: CliIO = processIO()): Promise<number> {
+  // What any command prints: the secret-looking inputs of its command line as *** (set once it is read).
+  const { io, setMask } = maskingIO(given);
   try {
-    return await command(argv, io);
+    return await command(argv, io, setMask);
   } catch (error) {
     // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
     if (isStagegateError(error)) {
@@ -42,7 +44,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   }
 }
 
-async function command(argv: string[], io: CliIO): Promise<number> {
+async function command(argv: string[], io: CliIO, setMask: (mask: (text: string) => string) => void): Promise<number> {
   const out = lines(io.stdout);
   const err = lines(io.stderr);
   // `--json` after `--` belongs to a command `once` runs, not to stagegate.
@@ -54,6 +56,19 @@ async function command(argv: string[], io: CliIO): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) return usageFailure(io, error, wantsJson);
     throw error;
+  }
+  // Every path and message of a run whose state path is made of a secret-looking input repeats it
+  // (`state_path: 'runs/{{api_token}}/…'`): not only the ones its report masks (list, approve's and
+  // skip's state_path, a run not started). Loaded only with inputs given: help and version stay light.
+  // Not gate's and once's: run inside a stage, they print what the stage's own masking hashed and recorded.
+  if (Object.keys(parsed.tokens).length > 0 && parsed.command !== 'gate' && parsed.command !== 'once') {
+    const [{ secretValuesOf }, { maskedForms }, { FormMasker }] = await Promise.all([import('../core/run/secret-names.js'), import('../core/run/secret-forms.js'), import('../core/run/form-masker.js')]);
+    const secrets = secretValuesOf(parsed.tokens);
+    // One masker for every write (maskValues's forms and table, built once): `logs --follow` writes many.
+    if (secrets.length > 0) {
+      const masker = new FormMasker(maskedForms(secrets));
+      setMask((text) => masker.maskText(text));
+    }
   }
   const style = makeStyle(io.stdout, io.env);
   if (parsed.command === 'help') {

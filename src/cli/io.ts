@@ -50,6 +50,31 @@ export function processIO(signal?: AbortSignal): CliIO {
   return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
 }
 
+/**
+ * `io` whose two streams pass every text through `mask` once it is set (`setMask`, when the command
+ * line is read): the command line's secret-looking input values as ***, wherever a message or a
+ * path repeats them (a state path made of one: `no state at runs/***` and the rest of the path), the
+ * refusals main() prints included.
+ */
+export function maskingIO(io: CliIO): { io: CliIO; setMask(mask: (text: string) => string): void } {
+  let mask: ((text: string) => string) | undefined;
+  const masked = (stream: CliOutput): CliOutput => ({
+    write: (text: string) => stream.write(mask === undefined || typeof text !== 'string' ? text : mask(text)),
+    get isTTY() {
+      return stream.isTTY;
+    },
+    get columns() {
+      return stream.columns;
+    },
+  });
+  return {
+    io: { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr) },
+    setMask: (m) => {
+      mask = m;
+    },
+  };
+}
+
 /** Lines to one stream (a newline added when missing). */
 export function lines(stream: CliOutput): (s: string) => void {
   return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');

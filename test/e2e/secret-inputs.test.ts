@@ -149,6 +149,21 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect((await ws.run(['history', 'wf.yaml', '--run-id', 'r1', token])).stdout).toContain('runs/r1/***/a.md (sha256');
     const accepted = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', token, '--json'])).events.find((e: { event: string }) => e.event === 'gate_accepted');
     expect(accepted.data.artifact.path).toBe('runs/r1/***/a.md');
+    // What the reports keep as it is (a run not started: its message and state_path; approve's and skip's
+    // --json state_path; a refusal on stderr) shows the command line's secret inputs as *** too (seen
+    // failing before, review51: `no state at runs/r2/<token>/…` and those state_path fields in clear).
+    const unmasked = [['status', 'wf.yaml', '--run-id', 'r2'], ['approve', 'wf.yaml', '--run-id', 'r2', '--json'], ['approve', 'wf.yaml', '--run-id', 'r1', '--json'], ['skip', 'wf.yaml', 'b', '--run-id', 'r1', '--json'], ['logs', 'wf.yaml', '--run-id', 'r2'], ['plan', 'wf.yaml', '--run-id', 'r2', '--json']];
+    for (const args of unmasked) {
+      const r = await ws.run([...args, token]);
+      expect(`${r.stdout}${r.stderr}`, args.join(' ')).not.toContain(SECRET);
+      expect(`${r.stdout}${r.stderr}`, args.join(' ')).toContain('***');
+    }
+    // list is given no inputs: each run's state path shows its own secret-looking inputs as *** (seen failing before, review51).
+    const list = await ws.run(['list']);
+    expect(list.stdout).toContain('runs/r1/***/workflow_state.yaml');
+    expect(list.stdout).not.toContain(SECRET);
+    expect(jsonOf(await ws.run(['list', '--json'])).runs[0].state_path).toBe('runs/r1/***/workflow_state.yaml');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r2', token, '--json']))).toMatchObject({ status: 'NOT_STARTED', state_path: 'runs/r2/***/workflow_state.yaml', message: 'no state at runs/r2/***/workflow_state.yaml: the run has not started' });
     // The files are where the run wrote them: the state keeps the real path.
     expect(ws.read(`runs/r1/${SECRET}/a.md`)).toContain('a');
   });

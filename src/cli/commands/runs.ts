@@ -13,7 +13,8 @@ function runJson(r: RunEntry): Record<string, unknown> {
     status: r.status,
     active_step: r.activeStep,
     updated_at: r.updatedAt,
-    state_path: r.statePath,
+    // A secret-looking input the state path is made of, as ***: list is given no inputs to mask.
+    state_path: r.shownStatePath ?? r.statePath,
     locked: r.locked,
     nested_runs: r.nested.length,
     // The workflow file it records is not in this workspace (status and a resume need it).
@@ -46,7 +47,7 @@ export function listCommand(workspace: Workspace, json: boolean, style: Style, i
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
   // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === CHECK_FAILED ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
+  const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.shownStatePath ?? r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === CHECK_FAILED ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable));
   const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[], colour?: (s: string) => string) =>

@@ -25,6 +25,7 @@ import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, pathWord, runCommandLine, runTarget, shellWord } from '../run/command-line.js';
 import { VALUE_PLACEHOLDER } from '../run/missing-inputs.js';
+import { shownPath } from '../run/secret-names.js';
 
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
@@ -36,6 +37,8 @@ const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
 export interface RunEntry {
   /** Workspace-relative state file. */
   statePath: string;
+  /** statePath as `list` prints it: the run's secret-looking input values in it as *** (absent: the same). */
+  shownStatePath?: string;
   /** The folder holding it (workspace-relative; '.' for the workspace root). */
   folder: string;
   runId: string;
@@ -127,8 +130,10 @@ function workflowFields(look: WorkflowFileLook): Pick<RunEntry, 'workflowMissing
 
 function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, WorkflowFileLook>): RunEntry {
   const rel = workspace.relative(abs);
+  const shown = shownPath(rel, state.inputs);
   return {
     statePath: rel,
+    ...(shown !== rel ? { shownStatePath: shown } : {}),
     folder: workspace.relative(dirname(abs)),
     runId: state.run_id,
     workflow: state.workflow,
@@ -158,8 +163,11 @@ function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, wo
   });
   if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined) return undefined;
   const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
+  const rel = workspace.relative(abs);
+  const shown = shownPath(rel, first.inputs);
   return {
-    statePath: workspace.relative(abs),
+    statePath: rel,
+    ...(shown !== rel ? { shownStatePath: shown } : {}),
     folder: workspace.relative(dirname(abs)),
     runId: first.run_id,
     workflow: first.workflow,

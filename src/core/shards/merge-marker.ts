@@ -16,7 +16,7 @@ import { syncDir } from '../state/journal.js';
 import { readRegularFile } from '../state/own-file.js';
 import { flagWord, runVerbLine, shellWord } from '../run/command-line.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { StagegateError } from '../run/errors.js';
+import { StagegateError, isStagegateError } from '../run/errors.js';
 
 export const MERGE_MARKER_SCHEMA = 'stagegate/merge-copy@1';
 
@@ -73,11 +73,20 @@ export function foldersLeft(workspace: Workspace, copy: MergeCopy): FolderLeft[]
     try {
       if (lstatSync(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined) left.push({ folder });
     } catch (error) {
+      // A path that leads outside the workspace (`../x`, a link out; a refusal with no file system
+      // error under it) is no folder of the run's a merge copied into: gone, as before session 51.
+      // Kept, it would stop every resume and tell the person to remove a path outside the workspace.
+      if (isOutside(error)) continue;
       const code = errorCode(error);
       if (code !== 'ENOENT' && code !== 'ENOTDIR') left.push({ folder, unreadable: code });
     }
   }
   return left;
+}
+
+/** The confinement's refusal of a path that leads outside the workspace (not one it could not look up: that carries its `cause`). */
+function isOutside(error: unknown): boolean {
+  return isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && (error as { cause?: unknown }).cause === undefined;
 }
 
 /** The file system's code of why a folder could not be looked at (the confinement's refusal carries it as its cause), else the refusal's own. */
