@@ -217,6 +217,8 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
       'ci/azure-release.yml': 'trigger:\n  branches:\n    include: [main]\n  paths:\n    exclude: [docs]\nsteps:\n  - task: NodeTool@0\n    inputs: {versionSpec: "20.x"}\n  - script: npm test\n',
       // GitLab CI naming its pipeline (workflow: {name, rules}): the name made it an aiox workflow: mapping.
       '.gitlab-ci.yml': "workflow:\n  name: 'Pipeline for $CI_COMMIT_BRANCH'\n  rules:\n    - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH\nstages: [test]\n.setup:\n  script: [npm ci]\ntest:\n  stage: test\n  script:\n    - !reference [.setup, script]\n    - npm test\n",
+      // GitLab CI with only a pipeline name and a job (no rules, no stages): the job's script: says GitLab.
+      'ci/nightly.gitlab-ci.yml': 'workflow:\n  name: nightly\nbuild:\n  script: [make]\n',
       'ci/actions.yml': 'name: ci\non: {push: {branches: [main]}}\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm test\n',
       // A BMAD v4 expansion pack's workflow (the creative-writing pack's shape): no version, but
       // triggers naming a chat command and an intent, which no CI trigger does: taken, as aiox.
@@ -224,7 +226,7 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
     });
     const json = jsonOf(await ws.run(['validate', '.', '--json']));
     expect(json['files']).toEqual(['flows/typo-steps.yaml', 'flows/typo-version.yaml', 'pack/workflows/poem.yaml']);
-    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.gitlab-ci.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'buildspec.yml', 'ci/actions.yml', 'ci/azure-release.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
+    expect((json['skipped'] as Array<{ file: string }>).map((s) => s.file)).toEqual(['.buildkite/pipeline.yml', '.drone.yml', '.gitlab-ci.yml', '.woodpecker.yml', 'app.yaml', 'azure-pipelines.yml', 'buildspec.yml', 'ci/actions.yml', 'ci/azure-release.yml', 'ci/nightly.gitlab-ci.yml', 'cloudbuild.yaml', 'docker-compose.yml', 'fake-agent-scenario.json', 'mkdocs.yml', 'plugin.yaml', 'runs/r1/workflow_state.yaml']);
     expect(new Set((json['errors'] as Array<{ file: string }>).map((e) => e.file))).toEqual(new Set(['flows/typo-steps.yaml', 'flows/typo-version.yaml', 'pack/workflows/poem.yaml']));
     expect(json['skipped']).toEqual(expect.arrayContaining([{ file: '.gitlab-ci.yml', reason: 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate' }]));
     const gitlab = await ws.run(['validate', '.gitlab-ci.yml']);

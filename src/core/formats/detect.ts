@@ -370,7 +370,10 @@ export function isGitlabCi(data: unknown): boolean {
   if (!isRecord(data) || !isRecord(data['workflow'])) return false;
   const wf = data['workflow'];
   if (!Object.keys(wf).every((k) => GITLAB_WORKFLOW_KEYS.includes(k)) || ['sequence', 'phases', 'steps', 'state_path'].some((k) => k in data)) return false;
-  return 'rules' in wf || 'auto_cancel' in wf || ['stages', 'include', 'default'].some((k) => k in data);
+  // A job (a top-level mapping with GitLab's `script:`) says GitLab as surely as `stages:` does: a
+  // file of `workflow: {name}` and jobs alone is a whole pipeline.
+  const hasJob = Object.entries(data).some(([k, v]) => k !== 'workflow' && isRecord(v) && 'script' in v);
+  return 'rules' in wf || 'auto_cancel' in wf || hasJob || ['stages', 'include', 'default'].some((k) => k in data);
 }
 
 /** The skip reason of a GitLab CI file met by a walk. */
