@@ -4729,7 +4729,7 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(51742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27932);
@@ -4737,10 +4737,12 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
 /* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(58451);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33136);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
 
 
 
@@ -4806,8 +4808,10 @@ function workflowFields(look) {
 }
 function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
+    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .shownPath */ .pS)(rel, state.inputs);
     return {
         statePath: rel,
+        ...(shown !== rel ? { shownStatePath: shown } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: state.run_id,
         workflow: state.workflow,
@@ -4838,8 +4842,11 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
     if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined)
         return undefined;
     const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
+    const rel = workspace.relative(abs);
+    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .shownPath */ .pS)(rel, first.inputs);
     return {
-        statePath: workspace.relative(abs),
+        statePath: rel,
+        ...(shown !== rel ? { shownStatePath: shown } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: first.run_id,
         workflow: first.workflow,
@@ -5060,7 +5067,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
         return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
@@ -16934,12 +16941,21 @@ function foldersLeft(workspace, copy) {
                 left.push({ folder });
         }
         catch (error) {
+            // A path that leads outside the workspace (`../x`, a link out; a refusal with no file system
+            // error under it) is no folder of the run's a merge copied into: gone, as before session 51.
+            // Kept, it would stop every resume and tell the person to remove a path outside the workspace.
+            if (isOutside(error))
+                continue;
             const code = errorCode(error);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 left.push({ folder, unreadable: code });
         }
     }
     return left;
+}
+/** The confinement's refusal of a path that leads outside the workspace (not one it could not look up: that carries its `cause`). */
+function isOutside(error) {
+    return (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && error.cause === undefined;
 }
 /** The file system's code of why a folder could not be looked at (the confinement's refusal carries it as its cause), else the refusal's own. */
 function errorCode(error) {

@@ -3603,7 +3603,10 @@ function isGitlabCi(data) {
     const wf = data['workflow'];
     if (!Object.keys(wf).every((k) => GITLAB_WORKFLOW_KEYS.includes(k)) || ['sequence', 'phases', 'steps', 'state_path'].some((k) => k in data))
         return false;
-    return 'rules' in wf || 'auto_cancel' in wf || ['stages', 'include', 'default'].some((k) => k in data);
+    // A job (a top-level mapping with GitLab's `script:`) says GitLab as surely as `stages:` does: a
+    // file of `workflow: {name}` and jobs alone is a whole pipeline.
+    const hasJob = Object.entries(data).some(([k, v]) => k !== 'workflow' && isRecord(v) && 'script' in v);
+    return 'rules' in wf || 'auto_cancel' in wf || hasJob || ['stages', 'include', 'default'].some((k) => k in data);
 }
 /** The skip reason of a GitLab CI file met by a walk. */
 const GITLAB_CI_FILE = 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate';
@@ -10714,7 +10717,7 @@ const STOP_CODES = {
     },
     SHARD_MERGE_INTERRUPTED: {
         class: 'input',
-        summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. A folder the marker names that cannot be looked at (a looping link on the way, a folder that may not be searched: the message names it with the error\'s code, ELOOP, EACCES, ...) counts as there: only one that is not there (ENOENT, ENOTDIR) is gone. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged). status and plan say the same stop, with the same merge to paste, before any resume. `run --shard KEY` stops with it, nothing run, when the marker names the key\'s folder: a leg there would run on a half-made copy, or make the folder again for the next resume to take for the merge\'s (the marker naming no folder that is there any more: remove the marker, then run the shard again).',
+        summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. A folder the marker names that cannot be looked at (a looping link on the way, a folder that may not be searched: the message names it with the error\'s code, ELOOP, EACCES, ...) counts as there: only one that is not there (ENOENT, ENOTDIR), or a path that leads outside the workspace (no folder of the run\'s), is gone. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged). status and plan say the same stop, with the same merge to paste, before any resume. `run --shard KEY` stops with it, nothing run, when the marker names the key\'s folder: a leg there would run on a half-made copy, or make the folder again for the next resume to take for the merge\'s (the marker naming no folder that is there any more: remove the marker, then run the shard again).',
         fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here (the resume removes the marker, which then covers nothing, so a later resume continues them). A folder named as one that cannot be looked at: fix what stops that (the looping link, the permissions) or remove it first.',
     },
     SHARD_CONFLICT: {

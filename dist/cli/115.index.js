@@ -66,7 +66,7 @@ function statusOutputs(workspace, workflow, state, bindings) {
             notAccepted.push({ ...at, kind: 'log', path: log });
     }
     // Printed paths: a secret input a path is made of as *** (the files are found at the paths above).
-    const shown = (o) => ({ ...o, path: (0,secret_names/* shownPath */.pS)(o.path, state.inputs) });
+    const shown = (o) => ({ ...o, path: (0,secret_names.shownPath)(o.path, state.inputs) });
     return { accepted: accepted.map(shown), notAccepted: notAccepted.map(shown) };
 }
 /** The workspace-relative file is there (inside the workspace). */
@@ -826,12 +826,21 @@ function foldersLeft(workspace, copy) {
                 left.push({ folder });
         }
         catch (error) {
+            // A path that leads outside the workspace (`../x`, a link out; a refusal with no file system
+            // error under it) is no folder of the run's a merge copied into: gone, as before session 51.
+            // Kept, it would stop every resume and tell the person to remove a path outside the workspace.
+            if (isOutside(error))
+                continue;
             const code = errorCode(error);
             if (code !== 'ENOENT' && code !== 'ENOTDIR')
                 left.push({ folder, unreadable: code });
         }
     }
     return left;
+}
+/** The confinement's refusal of a path that leads outside the workspace (not one it could not look up: that carries its `cause`). */
+function isOutside(error) {
+    return (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE' && error.cause === undefined;
 }
 /** The file system's code of why a folder could not be looked at (the confinement's refusal carries it as its cause), else the refusal's own. */
 function errorCode(error) {

@@ -22,7 +22,8 @@ function runJson(r) {
         status: r.status,
         active_step: r.activeStep,
         updated_at: r.updatedAt,
-        state_path: r.statePath,
+        // A secret-looking input the state path is made of, as ***: list is given no inputs to mask.
+        state_path: r.shownStatePath ?? r.statePath,
         locked: r.locked,
         nested_runs: r.nested.length,
         // The workflow file it records is not in this workspace (status and a resume need it).
@@ -56,7 +57,7 @@ function listCommand(workspace, json, style, importers) {
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
     // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === _core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_FAILED */ .jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(_core_run_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$));
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.shownStatePath ?? r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === _core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .CHECK_FAILED */ .jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(_core_run_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$));
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells

@@ -420,7 +420,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
     // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
     // Printed only (the CLI): a secret-looking input the state path is made of shows as ***.
-    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: (0,secret_names/* shownPath */.pS)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)) };
+    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: (0,secret_names.shownPath)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)) };
     const load = ctx.existing;
     if (load.kind === 'corrupt')
         throw new errors/* StagegateError */.q((0,store/* refusedCode */.Q_)(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });

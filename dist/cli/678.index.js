@@ -179,7 +179,7 @@ function runJson(o) {
         stages_run: o.stagesRun,
         ...(hint !== undefined ? { hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: shownLocation(o.location, o.state) } : {}),
-        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: (0,secret_names/* shownPath */.pS)(a.path, o.state.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
+        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: (0,secret_names.shownPath)(a.path, o.state.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
         ...notRunJson(o.notRun),
         ...skippedJson(o.state),
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
@@ -224,7 +224,7 @@ function statusJson(s) {
         // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
         paused_children: s.pausedChildren ?? [],
         approvals: state?.approvals ?? [],
-        last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: (0,secret_names/* shownPath */.pS)(state.last_gate.artifact, state.inputs) } : {}) } : null,
+        last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: (0,secret_names.shownPath)(state.last_gate.artifact, state.inputs) } : {}) } : null,
         // The active child_workflow step with where its child run is (`child`: by the child's own state).
         // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
         steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
@@ -445,10 +445,10 @@ function workspaceLine(workspace) {
  * paths are shown (shownPath). The state, the manifest and the Action's outputs keep the real path.
  */
 function runPath(path, state) {
-    return typeof path === 'string' && state ? (0,secret_names/* shownPath */.pS)(path, state.inputs) : path;
+    return typeof path === 'string' && state ? (0,secret_names.shownPath)(path, state.inputs) : path;
 }
 function shownLocation(location, state) {
-    return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names/* shownPath */.pS)(location.file, state.inputs) };
+    return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names.shownPath)(location.file, state.inputs) };
 }
 function placed(message, located, state) {
     const location = located === undefined ? undefined : shownLocation(located, state);
@@ -494,7 +494,7 @@ function runText(o, style, workspace) {
             lines.push(`  outputs:`);
             // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
             for (const a of artifacts)
-                lines.push(`    ${(0,secret_names/* shownPath */.pS)(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+                lines.push(`    ${(0,secret_names.shownPath)(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
         }
     }
     lines.push(...notRunText(o.notRun));
@@ -1725,7 +1725,7 @@ class StageOutput {
     addMask(rest, cut, form) {
         const text = rest.toString('utf8');
         const offered = this.onAddMask ? this.onAddMask(text, cut, form) : { values: cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form) };
-        const values = offered.values.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        const values = offered.values.filter((v) => v.length >= secret_names.MIN_SECRET_LENGTH);
         if (values.length > 0)
             for (const lines of this.lines)
                 lines.maskToo(values);
@@ -4999,7 +4999,7 @@ var secret_names = __webpack_require__(3136);
  */
 function outputSecretWatch(env, masked = []) {
     const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn)));
-    const named = [...(0,secret_names/* namedSecretsOf */.oW)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
+    const named = [...(0,secret_names.namedSecretsOf)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
     if (named.length === 0)
         return undefined;
     const watch = [];
@@ -5007,7 +5007,7 @@ function outputSecretWatch(env, masked = []) {
     const seen = new Set();
     for (const { name, value } of named) {
         const trimmed = value.trim();
-        const forms = trimmed === value || trimmed.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
+        const forms = trimmed === value || trimmed.length >= secret_names.MIN_SECRET_LENGTH ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
         for (const form of forms) {
             if (form === '' || seen.has(form))
                 continue;
@@ -6113,7 +6113,7 @@ function withheldGate(gate, readKeys) {
     if (gate.next_recommended === null && Object.keys(gate.extra).length === 0)
         return gate;
     const kept = new Set([...readKeys, ...KEYS_STAGEGATE_READS].map((k) => k.toLowerCase()));
-    const keyOf = (key, top) => (key.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb || (top && kept.has(key.toLowerCase())) ? key : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5);
+    const keyOf = (key, top) => (key.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MIN_SECRET_LENGTH || (top && kept.has(key.toLowerCase())) ? key : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5);
     const withhold = (value) => {
         if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
             return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
@@ -6819,7 +6819,7 @@ function checkInputConflicts(ctx) {
         const before = persisted[name];
         if (before !== undefined && before !== value) {
             // A secret-looking value is not printed (the person who gave it sees which input differs).
-            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__/* .shownValue */ .JJ)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__/* .shownValue */ .JJ)(name, value)];
+            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__.shownValue)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__.shownValue)(name, value)];
             const values = was !== gives ? `was '${was}' when run ${ctx.runId} started; this invocation gives '${gives}'` : `differs from the value run ${ctx.runId} started with (a secret-looking value: neither is printed)`;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `input ${name} ${values}`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
@@ -7671,7 +7671,7 @@ function decide(step, visit, context, fileExists) {
     }
     // The values a branch saw are recorded and printed (status, history, the Action's summary): a
     // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
-    const secrets = (0,secret_names/* secretValuesOf */.WD)(context.inputs);
+    const secrets = (0,secret_names.secretValuesOf)(context.inputs);
     const shown = (v) => (secrets.length === 0 ? v : maskedJson(v, secrets));
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
@@ -7698,7 +7698,7 @@ function decide(step, visit, context, fileExists) {
 /** `v` with the secrets masked in each string it holds (maskValues). */
 function maskedJson(v, secrets) {
     if (typeof v === 'string')
-        return (0,secret_names/* maskValues */.Z$)(v, secrets);
+        return (0,secret_names.maskValues)(v, secrets);
     if (Array.isArray(v))
         return v.map((x) => maskedJson(x, secrets));
     if (v !== null && typeof v === 'object')
@@ -9063,7 +9063,7 @@ class RunOpening {
         const top = this.request.ancestry?.[0];
         if (top === undefined || this.request.itemRun === true)
             return {};
-        return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, (0,secret_names/* shownValue */.JJ)(name, value)])) } };
+        return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, (0,secret_names.shownValue)(name, value)])) } };
     }
     /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
     agentsRecord() {
@@ -9613,8 +9613,8 @@ const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_
  * every job output holding a `1` of `::add-mask::1`).
  */
 function tooShort(value) {
-    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_LENGTH */ .vb)
-        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_LENGTH */ .vb} characters would be masked everywhere in the logs (and the job's outputs)`;
+    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_1__.MIN_SECRET_LENGTH)
+        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_1__.MIN_SECRET_LENGTH} characters would be masked everywhere in the logs (and the job's outputs)`;
     return undefined;
 }
 /**
@@ -10339,7 +10339,7 @@ function filledApprovalMessage(step, bindings, state) {
         // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
         // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
         const seen = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state);
-        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(Object.fromEntries(seen)));
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.maskValues)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.secretValuesOf)(Object.fromEntries(seen)));
     }
     catch (error) {
         if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)

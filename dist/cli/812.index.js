@@ -567,7 +567,10 @@ function isGitlabCi(data) {
     const wf = data['workflow'];
     if (!Object.keys(wf).every((k) => GITLAB_WORKFLOW_KEYS.includes(k)) || ['sequence', 'phases', 'steps', 'state_path'].some((k) => k in data))
         return false;
-    return 'rules' in wf || 'auto_cancel' in wf || ['stages', 'include', 'default'].some((k) => k in data);
+    // A job (a top-level mapping with GitLab's `script:`) says GitLab as surely as `stages:` does: a
+    // file of `workflow: {name}` and jobs alone is a whole pipeline.
+    const hasJob = Object.entries(data).some(([k, v]) => k !== 'workflow' && isRecord(v) && 'script' in v);
+    return 'rules' in wf || 'auto_cancel' in wf || hasJob || ['stages', 'include', 'default'].some((k) => k in data);
 }
 /** The skip reason of a GitLab CI file met by a walk. */
 const GITLAB_CI_FILE = 'a GitLab CI file (workflow: rules/name of a pipeline), run by GitLab, not by stagegate';

@@ -27,7 +27,7 @@ export const modules = {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7932);
@@ -35,10 +35,12 @@ export const modules = {
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
 /* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8451);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3136);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
 
 
 
@@ -104,8 +106,10 @@ function workflowFields(look) {
 }
 function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
+    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.shownPath)(rel, state.inputs);
     return {
         statePath: rel,
+        ...(shown !== rel ? { shownStatePath: shown } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: state.run_id,
         workflow: state.workflow,
@@ -136,8 +140,11 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
     if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined)
         return undefined;
     const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
+    const rel = workspace.relative(abs);
+    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.shownPath)(rel, first.inputs);
     return {
-        statePath: workspace.relative(abs),
+        statePath: rel,
+        ...(shown !== rel ? { shownStatePath: shown } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: first.run_id,
         workflow: first.workflow,
@@ -358,7 +365,7 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
         return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
@@ -1482,8 +1489,8 @@ function missingInputsNext(request, workflowFile, missing) {
  * again \u2014 as the --mode fresh command's hint says (outcome.ts). Empty when nothing was masked.
  */
 function maskedInputsNote(request, missing) {
-    const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(name, value) !== value).map(([name]) => name);
-    return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}: secret-looking values are not printed.`;
+    const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.shownValue)(name, value) !== value).map(([name]) => name);
+    return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MASK}: secret-looking values are not printed.`;
 }
 /**
  * The invocation `request` made (its workflow as `workflowFile`, its run id, inputs and flags as

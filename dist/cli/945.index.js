@@ -395,8 +395,8 @@ function resolveRegistry(ctx, step, state) {
  * parent's secret-looking values masked wherever they stand (`token: '{{api_key}}'`).
  */
 function shownChildInputs(ctx, inputs) {
-    const secrets = [...new Set([...(0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)), ...(0,secret_names/* secretValuesOf */.WD)(inputs)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-    return (0,secret_names/* shownInputs */.BX)(inputs, secrets);
+    const secrets = [...new Set([...(0,secret_names.secretValuesOf)(Object.fromEntries(ctx.bindings)), ...(0,secret_names.secretValuesOf)(inputs)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    return (0,secret_names.shownInputs)(inputs, secrets);
 }
 /** The child's inputs and the place of its run, as the child step would compute them now. */
 function resolveChild(ctx, step, state, loadChild) {
@@ -489,7 +489,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state.steps[id]?.status === 'blocked' || state.steps[id]?.status === 'completed'));
         const loadChild = childLoader(workspace, options.importers ?? {});
         // An output path made of a secret-looking input (`runs/{{api_token}}/a.md`) printed with it as ***, as run's and status's outputs: are.
-        const secrets = ctx ? (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)) : [];
+        const secrets = ctx ? (0,secret_names.secretValuesOf)(Object.fromEntries(ctx.bindings)) : [];
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
@@ -499,7 +499,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 output = step.def.output ?? null;
             }
             if (output !== null && secrets.length > 0)
-                output = (0,secret_names/* maskValues */.Z$)(output, secrets);
+                output = (0,secret_names.maskValues)(output, secrets);
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
@@ -685,9 +685,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             // the values of secret-looking inputs (`api_token=\u2026`) and of the environment's secret-looking
             // variables (an input given $MY_API_TOKEN's value) as ***, wherever the prompt quotes them.
             // The agent itself gets them as given.
-            const secrets = [...new Set([...(0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)), ...(0,secret_names/* secretValuesOf */.WD)(options.secretEnv ?? {})])];
+            const secrets = [...new Set([...(0,secret_names.secretValuesOf)(Object.fromEntries(ctx.bindings)), ...(0,secret_names.secretValuesOf)(options.secretEnv ?? {})])];
             if (secrets.length > 0)
-                prompt = (0,secret_names/* maskValues */.Z$)(prompt, secrets);
+                prompt = (0,secret_names.maskValues)(prompt, secrets);
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error))
@@ -705,7 +705,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         runId: ctx.runIdGenerated ? null : ctx.runId,
         mode,
         statePath: ctx.statePath.rel,
-        shownStatePath: (0,secret_names/* shownPath */.pS)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)),
+        shownStatePath: (0,secret_names.shownPath)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)),
         stateFound: ctx.existing.kind === 'ok',
         nextStep: stop ? null : nextStep,
         reason,
