@@ -17,7 +17,8 @@ import { DurationSequencer } from './test/helpers/sequencer.js';
 
 export default defineConfig({
   test: {
-    setupFiles: ['test/helpers/setup.ts'],
+    // STAGEGATE_COVER_DIR: per-test block coverage for scripts/coverage-cover.mjs (docs/testing.md#coverage).
+    setupFiles: ['test/helpers/setup.ts', ...(process.env['STAGEGATE_COVER_DIR'] ? ['test/helpers/coverage-cover-setup.ts'] : [])],
     // Hang guards, not timing assertions: generous, so a loaded machine (or a CPU burner on
     // every core: docs/reliability.md) never trips them.
     testTimeout: 300_000,

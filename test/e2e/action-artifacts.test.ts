@@ -455,7 +455,7 @@ describe('resume-from-run-id', () => {
 });
 
 describe('persist: artifact of a run whose foreach started no item', () => {
-  it('a foreach over a registry without rows stops FOREACH_COMPLETION_UNSATISFIED and its state is saved (the carried state has no item list to walk)', async () => {
+  it('a foreach over a registry without rows stops FOREACH_COMPLETION_UNSATISFIED and its state is saved (the carried state has no item list to walk)', { tags: [CAMPAIGN] }, async () => {
     const workspace = makeWorkspace();
     writeFileSync(join(workspace, 'reg.md'), '| ID | Name | Status |\n|---|---|---|\n');
     writeFileSync(

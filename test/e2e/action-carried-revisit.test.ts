@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { commitCheckout, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const gh = useFakeGitHub();
 
@@ -230,7 +231,7 @@ steps:
   // which takes back every verdict made at the old one (the step records' source_taken_back, which
   // the snapshot does not hold); `first`'s failed attempt rewrites `after`'s accepted output. The
   // CLI's resume does not hold the run to it; the restore read the carried snapshot and refused it.
-  it('an output a source change took back (on-source-change: rerun), rewritten by a failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
+  it('an output a source change took back (on-source-change: rerun), rewritten by a failed attempt, is restored in the next job (as the CLI resumes it)', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9507', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const rerun = await rerunJob('9507', 'rerun', { BREAK: 'rewritten', BREAK_FILE: 'after.md' }, { 'on-source-change': 'rerun' }, 'pushed');
@@ -258,7 +259,7 @@ steps:
   // forged `first.md` is what a rerun from `first` fixes; a rerun from `after` keeps `first`'s verdict.
   // In-process, as every job of this file (the built bundle's own runs are the smoke tier's and
   // test/e2e/process/'s: test/tiers.ts); the first failed so, too, before the restore knew rerun-from.
-  it('rerun-from takes back the output a failed attempt changed: the restore carries the run and the rerun runs it again', async () => {
+  it('rerun-from takes back the output a failed attempt changed: the restore carries the run and the rerun runs it again', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9509', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const broke = await rerunJob('9509', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });

@@ -176,7 +176,7 @@ steps:
     expect((check.output as { summary: string }).summary).toContain("unknown command &#39;launch&#39;");
   });
 
-  it('without check-name, check-run-id and check-run-url are set once, empty', async () => {
+  it('without check-name, check-run-id and check-run-url are set once, empty', { tags: [CAMPAIGN] }, async () => {
     const r = await act({ workflow: HELLO, 'run-id': 'k10', 'check-name': '' });
     expect(r.exitCode).toBe(0);
     const written = readFileSync(r.env['GITHUB_OUTPUT']!, 'utf8');
@@ -202,7 +202,7 @@ steps:
     expect(annotations).toContainEqual(expect.objectContaining({ path: 'broken.yaml', start_line: 11, annotation_level: 'failure', title: 'UNKNOWN_TARGET' }));
   });
 
-  it('validate gives the check every finding as an annotation, past the 50 one request takes (in further updates), on every file', async () => {
+  it('validate gives the check every finding as an annotation, past the 50 one request takes (in further updates), on every file', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     // 12 files of 8 errors each (3 undeclared placeholders, 3 unknown targets, 2 unreachable steps): 96 findings, more than one request's 50.
     const step = (j: number) => `  s${j}:\n    run: echo {{nope_${j}}}\n    output: 'runs/{{run_id}}/s${j}.md'\n    statuses: { OK: nowhere_${j} }\n`;

@@ -99,7 +99,7 @@ describe('run identity: monorepo jobs never restore each other', () => {
 });
 
 describe('resume-from-run-id', () => {
-  it('a mistyped run-id: the refusal names the states the run to resume from does hold; a later job of the same workflow run, which starts the run afresh, says so in its log and summary', async () => {
+  it('a mistyped run-id: the refusal names the states the run to resume from does hold; a later job of the same workflow run, which starts the run afresh, says so in its log and summary', { tags: [CAMPAIGN] }, async () => {
     const first = await job({ run: '8401', job: 'draft', inputs: { 'run-id': 'gh-8401', 'stop-after-step': 'draft' } });
     expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
     const saved = first.outputs['artifact-name']!;
@@ -120,7 +120,7 @@ describe('resume-from-run-id', () => {
     expect(later.summary).toContain('This workflow run holds the state of another run');
   });
 
-  it('fails clearly when that run has no state of the run, runs nothing; allow-missing-state starts it instead', async () => {
+  it('fails clearly when that run has no state of the run, runs nothing; allow-missing-state starts it instead', { tags: [CAMPAIGN] }, async () => {
     const r = await job({ run: '8202', job: 'continue', inputs: { 'run-id': 'gone', 'resume-from-run-id': '8201', 'check-name': 'stagegate / resume' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', complete: 'false', 'stages-run': '0' });
@@ -158,7 +158,7 @@ describe('resume-from-run-id', () => {
     expect(fresh.annotations.some((a) => a.level === 'warning' && /has expired/.test(a.message) && /allow-missing-state is set, so the run starts from the workspace/.test(a.message))).toBe(true);
   });
 
-  it('resume-from-run-id naming this workflow run requires the state within it: a later job that finds none fails before any stage runs (no silent start over), with no REST look-up (no actions: read)', async () => {
+  it('resume-from-run-id naming this workflow run requires the state within it: a later job that finds none fails before any stage runs (no silent start over), with no REST look-up (no actions: read)', { tags: [CAMPAIGN] }, async () => {
     // The token may not read this repository's artifacts over REST (no actions: read): not asked.
     gh.fake.failNext({ method: 'GET', path: /\/actions\/runs\/8260\/artifacts$/ }, 403, 5);
     const before = gh.fake.requests.length;

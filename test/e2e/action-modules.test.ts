@@ -18,6 +18,7 @@ import type { ArtifactScope, ArtifactStore, StoredArtifact } from '../../src/act
 import { loadWorkflow } from '../../src/core/model/loader.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { HELLO, REPO_ROOT, cleanupHarness, commitCheckout, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
 
@@ -398,7 +399,7 @@ describe('an internal error', () => {
 });
 
 describe('command: status asks a port that can start the look-up without waiting (git runs while the journal is replayed)', () => {
-  it('started once, never waited for, its answer compared', async () => {
+  it('started once, never waited for, its answer compared', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const sha = 'c0ffee'.padEnd(40, '1');
     const first = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'st1', persist: 'none' });
@@ -502,7 +503,7 @@ describe("a name this step's own save took (its answer lost, the client retried)
 });
 
 describe('two jobs advancing one run at once', () => {
-  it('the job that saves after another job saved a state of the run meanwhile warns: both ran from the same state', async () => {
+  it('the job that saves after another job saved a state of the run meanwhile warns: both ran from the same state', { tags: [CAMPAIGN] }, async () => {
     const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
     const env = (ws: string, job: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: job, GITHUB_REPOSITORY: 'a/b', ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://unused/' });
     const id = { workflowName: 'hello', runId: 'm2', workflowPath: HELLO };
@@ -540,7 +541,7 @@ describe('two jobs advancing one run at once', () => {
 });
 
 describe('two matrix legs whose saves overlap: the one that finalizes last warns', () => {
-  it("leg A's first name is taken by leg B's creation not yet finalized (not listed when A is done): A says nothing of it, and B, finalizing after A's save, warns", async () => {
+  it("leg A's first name is taken by leg B's creation not yet finalized (not listed when A is done): A says nothing of it, and B, finalizing after A's save, warns", { tags: [CAMPAIGN] }, async () => {
     const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
     const env = (ws: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'leg', GITHUB_REPOSITORY: 'a/b', ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://unused/' });
     const id = { workflowName: 'hello', runId: 'm3', workflowPath: HELLO };

@@ -491,7 +491,7 @@ steps:
     expect(done.summary).not.toContain('not reached');
   });
 
-  it('status reports a paused run; plan says what runs next', async () => {
+  it('status reports a paused run; plan says what runs next', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'review' } });
     const status = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: HELLO, 'run-id': 's1', persist: 'none' } });

@@ -146,7 +146,7 @@ describe('fan-out in legs (the Action)', () => {
     expect(second.summary).toContain('Shards merged: C-02 (already merged: C-01, C-03)');
   });
 
-  it('artifact-id, artifact-url and artifact-digest name the shard artifacts a leg uploaded, one a line beside artifact-name', async () => {
+  it('artifact-id, artifact-url and artifact-digest name the shard artifacts a leg uploaded, one a line beside artifact-name', { tags: [CAMPAIGN] }, async () => {
     const run = '4105';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     const stored = (name: string) => gh.fake.artifacts(run).find((a) => a.name === name)!;

@@ -126,7 +126,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(state).toContain(`source_commit: ${head}`);
   });
 
-  it("the artifact service failing a shard's download fails the merge as ARTIFACT_RESTORE_FAILED (nothing merged), not as an internal error", async () => {
+  it("the artifact service failing a shard's download fails the merge as ARTIFACT_RESTORE_FAILED (nothing merged), not as an internal error", { tags: [CAMPAIGN] }, async () => {
     const run = '4006';
     const plan = { workspace: copyWorkspace((await withC01C02(run)).plan.workspace) };
     // The merge step in the plan's workspace (its state is there: nothing restored), so the only

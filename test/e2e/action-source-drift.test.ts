@@ -269,7 +269,7 @@ describe('the action on pull_request events', () => {
     expect(latestCheck().title).toContain('source changed: back to review');
   });
 
-  it('on pull_request_target records the checked-out commit (the base unless the workflow checks out the head), the PR head only without git', async () => {
+  it('on pull_request_target records the checked-out commit (the base unless the workflow checks out the head), the PR head only without git', { tags: [CAMPAIGN] }, async () => {
     const target = (ws: string, run: string) =>
       runActionStep({
         workspace: ws,

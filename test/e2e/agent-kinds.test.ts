@@ -365,7 +365,7 @@ describe('the example package (npm run example:agent)', () => {
     expect([again.json.status, again.json.stages_run]).toEqual(['WORKFLOW_COMPLETE', 0]);
   });
 
-  it('without patch_path the verified design goes straight to DONE', async () => {
+  it('without patch_path the verified design goes straight to DONE', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({}, EXAMPLE);
     const r = await ws.runFake(['.ai-engineering/workflows/requirement-to-design.yaml', '--run-id', 'e2', 'requirement_path=docs/requirements/REQ-042-payment-retry.md', 'scope_slug=payment-retry'], { FAKE_AGENT_SCENARIO: 'fake-agent-scenario.json' });
     expect(r.json.status).toBe('WORKFLOW_COMPLETE');

@@ -11,6 +11,7 @@ import { FAKE_AGENT, REPO, Workspace, jsonOf, removeAll, workflow } from './agen
 import { rechained } from '../helpers/rechained.js';
 import { workspaceWith, removeWorkspaces } from '../helpers/cli.js';
 import { registry } from './shards-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const outside: string[] = [];
 afterAll(async () => {
@@ -102,7 +103,7 @@ describe('the run remembers its agent flags', () => {
     ]);
   });
 
-  it('flags given on a resume replace the recorded ones, are recorded, and the output says so', async () => {
+  it('flags given on a resume replace the recorded ones, are recorded, and the output says so', { tags: [CAMPAIGN] }, async () => {
     const ws = await started();
     const other = ['--agent', 'command', '--agent-command', './bin/agent', '--agent-arg=--mark-b'];
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...other, '--json'], { env: envOf(ws) });
@@ -279,7 +280,7 @@ const LEG_AGENT = [
 ].join('\n');
 
 describe('shards use the recorded agent', () => {
-  it('a leg and the merge without flags run the agent the run was started with; their printed commands carry none', async () => {
+  it('a leg and the merge without flags run the agent the run was started with; their printed commands carry none', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': FAN, 'reg.md': registry([['A-1', 'Alpha', '-'], ['B-2', 'Beta', '-']]) });
     ws.write('tools/agent.sh', LEG_AGENT, 0o755);
     execFileSync('git', ['add', '-A'], { cwd: ws.dir });
@@ -300,7 +301,7 @@ describe('shards use the recorded agent', () => {
 });
 
 describe("the invocation's agent in place of the agents a workflow names per step", () => {
-  it('a run given --agent says, when it starts and on a flagless resume, which steps and branches it replaces the agent: of', async () => {
+  it('a run given --agent says, when it starts and on a flagless resume, which steps and branches it replaces the agent: of', { tags: [CAMPAIGN] }, async () => {
     const wf = workflow(`
   draft:
     agent: claude

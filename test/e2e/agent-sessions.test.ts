@@ -117,7 +117,7 @@ describe('a retry continues the session', () => {
   const resumed = (c: any): string | undefined => (c.argv as string[]).find((a) => a.startsWith('--resume='))?.slice('--resume='.length);
   const chosen = (c: any): string | undefined => (c.argv.includes('--session-id') ? c.argv[c.argv.indexOf('--session-id') + 1] : undefined);
 
-  it('claude: the retry of a failed attempt continues its session (--resume, forked) with a short prompt that says why', async () => {
+  it('claude: the retry of a failed attempt continues its session (--resume, forked) with a short prompt that says why', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true, stderr: 'API error: overloaded' }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
     expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');

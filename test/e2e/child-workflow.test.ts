@@ -80,7 +80,7 @@ describe('child_workflow steps', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
   });
 
-  it("a child located by an input: the parent's paused message and its APPROVAL_NOT_PENDING hint name that input, and the command they suggest works", async () => {
+  it("a child located by an input: the parent's paused message and its APPROVAL_NOT_PENDING hint name that input, and the command they suggest works", { tags: [CAMPAIGN] }, async () => {
     const child =
       [
         ...header('child', ['run_id'], ['  defaults:', "    artifact_root: 'out/{{run_id}}'"]).map((l) => l.replace("'runs/{{run_id}}/workflow_state.yaml'", "'{{artifact_root}}/workflow_state.yaml'")),
@@ -234,7 +234,7 @@ describe('child_workflow steps', () => {
     expect(ws.state('runs/p3/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'fresh', run_id: 'shared' });
   });
 
-  it("a note about the child run itself reads '<child step>: …' (a foreach item's reads loop[A]: …), one about a child step '<child step>/<step> …'", async () => {
+  it("a note about the child run itself reads '<child step>: …' (a foreach item's reads loop[A]: …), one about a child step '<child step>/<step> …'", { tags: [CAMPAIGN] }, async () => {
     const fresh = parentYaml({ inputs: '{run_id: shared}', execution: '{execution_mode: fresh, ignore_previous_completion: true}' });
     const ws = workspaceWith({ 'fresh.yaml': fresh, 'child.yaml': childYaml() });
     expect(jsonOf(await ws.run(['run', 'fresh.yaml', '--run-id', 'p1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
@@ -400,7 +400,7 @@ describe('an approval inside a child run, then a new commit', () => {
     return { ws, after };
   }
 
-  it('keep goes back to the child step: the child voids its approval and pauses there, as a top-level approval would (plan and status say so)', async () => {
+  it('keep goes back to the child step: the child voids its approval and pauses there, as a top-level approval would (plan and status say so)', { tags: [CAMPAIGN] }, async () => {
     const { ws, after } = await approvedInChild();
     const counted = ws.lines('counter.txt');
     const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
@@ -447,7 +447,7 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(ws.lines('counter.txt')).toEqual(['x', 'y']);
   });
 
-  it('a rejection that ended the child run (on_reject: DONE) is asked about again under keep, as at the top level', async () => {
+  it('a rejection that ended the child run (on_reject: DONE) is asked about again under keep, as at the top level', { tags: [CAMPAIGN] }, async () => {
     const child = GATED_CHILD.replace('    on_reject: x', '    on_reject: DONE');
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child, 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
     ws.commit('v1');
@@ -511,7 +511,7 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['loop', 'b'] });
   });
 
-  it('a rejection followed inside the child, then an approval: keep still goes back (the approval stands in the child)', async () => {
+  it('a rejection followed inside the child, then an approval: keep still goes back (the approval stands in the child)', { tags: [CAMPAIGN] }, async () => {
     const { ws } = await approvedInChild(true);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
     expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub' });

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, git, jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -413,7 +414,7 @@ describe("a stage's output in a folder nothing made yet", () => {
 });
 
 describe('the README', () => {
-  it('the maestro-flow example runs as printed, without an agent CLI installed (the repo fake agent)', async () => {
+  it('the maestro-flow example runs as printed, without an agent CLI installed (the repo fake agent)', { tags: [CAMPAIGN] }, async () => {
     const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     // The command as printed: its line and the lines continuing it (a trailing backslash), comment dropped.
     const lines = readme.split('\n');

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -50,7 +51,7 @@ const ar2Stopped = madeOnce(async () => {
 });
 
 describe('next: after a stop keeps the run where it lives', () => {
-  it('repeats artifact_root= (the state path is under it), not topic= (recorded in the run); following every next: continues the one run', async () => {
+  it('repeats artifact_root= (the state path is under it), not topic= (recorded in the run); following every next: continues the one run', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', 'topic=t', '--stop-after-step', 'prepare', '--json']));
     expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE', state_path: 'out/custom/ar2/workflow_state.yaml' });
@@ -147,7 +148,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     return ws;
   }
 
-  it('status: NOT_STARTED, exit 0 as before, and fix: names the runs there are with a did-you-mean (--json: hint)', async () => {
+  it('status: NOT_STARTED, exit 0 as before, and fix: names the runs there are with a did-you-mean (--json: hint)', { tags: [CAMPAIGN] }, async () => {
     const ws = await withRuns();
     const r = await ws.run(['status', 'wf.yaml', '--run-id', 'p9']);
     expect(r.code).toBe(0);

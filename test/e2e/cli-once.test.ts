@@ -74,7 +74,7 @@ describe('stagegate once in a stage', () => {
     expect(order.indexOf('effect_done')).toBeLessThan(order.indexOf('attempt_failed'));
   });
 
-  it('a resume of a failed run does not repeat it; a failed command records nothing and returns its status', async () => {
+  it('a resume of a failed run does not repeat it; a failed command records nothing and returns its status', { tags: [CAMPAIGN] }, async () => {
     const ws = await failedRun();
     ws.write('go', '');
     const second = await ws.run(['run', 'wf.yaml', '--run-id', 'o2', '--json']);

@@ -9,6 +9,7 @@ import { jsonOf, removeWorkspaces, STAGE_LIB, workspaceWith } from '../helpers/c
 import { rechained } from '../helpers/rechained.js';
 import { madeOnce } from '../helpers/shards.js';
 import { shellStep, header, parentYaml } from './child-workflow-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -273,7 +274,7 @@ describe('CHILD_WORKFLOW_INVALID: the validate command its fix names is the chil
 });
 
 describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
-  it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', async () => {
+  it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', { tags: [CAMPAIGN] }, async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
       .replace('  required: [run_id]', '  required: [run_id, team]')
       .replace("      message: 'go on?'", "      message: 'go on?'\n      approvers: ['Jane Doe', '-x']");
@@ -508,7 +509,7 @@ describe('a run blocked at a step, a parallel branch, a foreach item: what run a
     await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_PARALLEL_JOIN', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 review"] });
   });
 
-  it("a run located by an input besides its id ({{team}} in state_path), its step -x it's failed: the logs command names the step after the inputs (after --), and it pastes", async () => {
+  it("a run located by an input besides its id ({{team}} in state_path), its step -x it's failed: the logs command names the step after the inputs (after --), and it pastes", { tags: [CAMPAIGN] }, async () => {
     const wf = FAILS.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, team]').replace('  fix it:', "  -x it's:");
     const ws = nested({ 'wf.yaml': wf });
     await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 team=a -- '-x it'\\''s'"] }, ['team=a']);

@@ -103,7 +103,7 @@ describe('convert writes files that run', () => {
     expectDispatchDeadNodeLeftOut(ws);
   });
 
-  it('a graph with dead nodes: they are left out and named, and the converted file runs as the graph does', async () => {
+  it('a graph with dead nodes: they are left out and named, and the converted file runs as the graph does', { tags: [CAMPAIGN] }, async () => {
     const scenario = {
       steps: {
         review: [{ stdout: block('SUCCESS', { REVIEW_VERDICT: 'BLOCK' }) }, { stdout: block('SUCCESS', { REVIEW_VERDICT: 'PASS' }) }],
@@ -132,7 +132,7 @@ describe('convert writes files that run', () => {
     expect(runs[1]).toEqual(runs[0]);
   });
 
-  it("the header's command runs the file: the run id its state path needs and each required input (before: `stagegate run <this file>`)", async () => {
+  it("the header's command runs the file: the run id its state path needs and each required input (before: `stagegate run <this file>`)", { tags: [CAMPAIGN] }, async () => {
     const chain = JSON.stringify({
       id: 'ticket-chain', name: 'Ticket chain', version: '1.0.0', entry: 'analyze',
       inputs: { ticket: { type: 'string', required: true } },

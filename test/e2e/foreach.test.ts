@@ -202,7 +202,7 @@ describe('dependencies and deferral', () => {
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it('defer_current_artifact: an item waiting for a dependency is revisited once the dependency is VERIFIED (a new run of the item)', async () => {
+  it('defer_current_artifact: an item waiting for a dependency is revisited once the dependency is VERIFIED (a new run of the item)', { tags: [CAMPAIGN] }, async () => {
     // Registry order puts A (depends on B) first; A defers until B's verify wrote its marker.
     const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ ! -e verified-B ]; then finish WAIT; else finish OK; fi`;
     const verify = `${ITEM_LIB}; log; touch "verified-$STAGEGATE_INPUT_ITEM_ID"; finish VERIFIED`;

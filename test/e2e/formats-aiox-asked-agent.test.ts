@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, outsideDir, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -54,7 +55,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     return ws;
   });
 
-  it('validates clean; the run asks which agent at each step naming it (WORKFLOW_ANSWER_REQUIRED, persisted): an id runs the step with its persona file, none skips it', async () => {
+  it('validates clean; the run asks which agent at each step naming it (WORKFLOW_ANSWER_REQUIRED, persisted): an id runs the step with its persona file, none skips it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
     const v = await ws.run(['validate', WF, '--json', '--strict']);
     expect([v.code, jsonOf(v).warnings], v.stdout).toEqual([0, []]);
@@ -115,7 +116,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect(upFront.not_run[0].reason).toBe("step draft skipped: the answer to which agent runs it ({specialist}) was 'none'");
   });
 
-  it('an id without a persona file is asked again, naming the files it looked for; an unknown folder lists none', async () => {
+  it('an id without a persona file is asked again, naming the files it looked for; an unknown folder lists none', { tags: [CAMPAIGN] }, async () => {
     const ws = await asked();
     const again = await run(ws, ['--answer', 'copy_writer-2.v1']);
     expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent' });
@@ -177,7 +178,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect(calls(ws)).toEqual([]);
   });
 
-  it('a condition of another step naming the placeholder reads the answer the question recorded (the value the asked step runs with), else the input given up front', async () => {
+  it('a condition of another step naming the placeholder reads the answer the question recorded (the value the asked step runs with), else the input given up front', { tags: [CAMPAIGN] }, async () => {
     const wf = REVIEW.replace('      agent: copy-chief\n      action: critique\n', "      agent: copy-chief\n      action: critique\n      condition: specialist == 'copywriter'\n");
     const ws = workspaceWith({ [WF]: wf, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
     const v = await ws.run(['validate', WF, '--json', '--strict']);

@@ -42,7 +42,7 @@ const calls = (ws: TempWorkspace): any[] => ws.lines('calls.jsonl').map((l) => J
 const callsOf = (ws: TempWorkspace, step: string) => calls(ws).filter((c) => c.step === step).length;
 
 describe('aiox workflows: validate and plan', () => {
-  it('validate picks the aiox files out of a directory; each fixture is clean in its project', async () => {
+  it('validate picks the aiox files out of a directory; each fixture is clean in its project', { tags: [CAMPAIGN] }, async () => {
     const names = ['brownfield-fullstack.yaml', 'spec-pipeline.yaml', 'qa-loop.yaml', 'parallel.yaml'];
     const files: Record<string, string> = {};
     // The project around the workflows: every agent persona and task file they name.
@@ -76,7 +76,7 @@ describe('aiox workflows: validate and plan', () => {
     expect(strict.code).toBe(1);
   });
 
-  it('an install from before the rebrand (.aios-core): its workflows and its squads find the personas and tasks there, and the prompt names them', async () => {
+  it('an install from before the rebrand (.aios-core): its workflows and its squads find the personas and tasks there, and the prompt names them', { tags: [CAMPAIGN] }, async () => {
     const core = ['workflow:', '  id: build-flow', '  name: Build flow', '  sequence:', '    - id: build', '      agent: dev', '      task: build-it', '      action: Build it', ''].join('\n');
     const squad = ['workflow:', '  id: ops-flow', '  name: Ops flow', '  sequence:', '    - id: ship', '      agent: "@dev"', '      uses: ship-it', ''].join('\n');
     const ws = workspace(
@@ -108,7 +108,7 @@ describe('aiox workflows: validate and plan', () => {
     }
   });
 
-  it('a BMAD v4 install (.bmad-core/agents, .bmad-core/tasks: no development/) and its expansion pack (.<packId>/): their workflows validate clean, and the prompt and the run manifest name the files there, templates and checklists in their own folders', async () => {
+  it('a BMAD v4 install (.bmad-core/agents, .bmad-core/tasks: no development/) and its expansion pack (.<packId>/): their workflows validate clean, and the prompt and the run manifest name the files there, templates and checklists in their own folders', { tags: [CAMPAIGN] }, async () => {
     const flow = ['workflow:', '  id: story-flow', '  name: Story flow', '  sequence:', '    - id: draft', '      agent: sm', '      uses: draft-story', '      action: Draft the story', '    - id: build', '      agent: dev', '      action: Build it', '    - id: prd', '      agent: pm', '      uses: brownfield-prd-tmpl', '    - id: check', '      agent: po', '      uses: po-master-checklist', ''].join('\n');
     // An expansion pack as BMAD's installer lays it out: .<packId>/ with its config.yaml, agents, templates, checklists.
     const game = ['workflow:', '  id: game', '  name: Game', '  sequence:', '    - agent: game-designer', '      uses: game-design-checklist', '    - agent: game-sm', '      uses: templates/game-story-tmpl.yaml', ''].join('\n');

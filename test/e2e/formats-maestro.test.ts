@@ -441,7 +441,7 @@ describe('maestro-flow graphs: run', () => {
     expect(j.hint).not.toContain('execution.agent');
   });
 
-  it('a delegated graph that pauses pauses this run too (graph-walker.ts walks the child inline), not a contract violation', async () => {
+  it('a delegated graph that pauses pauses this run too (graph-walker.ts walks the child inline), not a contract violation', { tags: [CAMPAIGN] }, async () => {
     const parent = { id: 'hub', name: 'Hub', version: '1', entry: 'prep', nodes: { prep: { type: 'command', cmd: 'maestro-init', next: 'hand_over' }, hand_over: { type: 'terminal', status: 'delegate', delegate_graph: 'leaf' } } };
     const child = {
       id: 'leaf', name: 'Leaf', version: '1', entry: 'build',

@@ -106,7 +106,7 @@ describe('gate_schema at run time', () => {
     expect(jsonOf(low)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'review', 'route', 'revise'] });
   });
 
-  it('a mismatching gate stops with GATE_SCHEMA_VIOLATION (exit 5), not retried; the state stays valid; a resume after the fix completes', async () => {
+  it('a mismatching gate stops with GATE_SCHEMA_VIOLATION (exit 5), not retried; the state stays valid; a resume after the fix completes', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '"high"\n', 'extra.txt': 'notes: none\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(5);
@@ -473,7 +473,7 @@ describe('gate_schema at validate time', () => {
     expect(file.map((e: any) => [e.line, e.message])).toEqual([[11, "gate_schema of step 'triage': schemas/t.yaml:4 is not a valid JSON Schema: gate_schema.properties.severity.type: 'strng' is not a JSON Schema type (string, number, integer, boolean, object, array, null)"]]);
   });
 
-  it('plan, history and a child workflow with a gate_schema load it like run does', async () => {
+  it('plan, history and a child workflow with a gate_schema load it like run does', { tags: [CAMPAIGN] }, async () => {
     const child = reviewFlow(['gate_schema: schemas/review.json']).replace('name: gs', 'name: child');
     const parent = [
       "version: '4.0'",

@@ -202,7 +202,7 @@ describe('a loop whose steps are all at their limit', () => {
     expect(ws.lines('counter.txt')).toEqual(['implement', 'review', 'implement', 'review', 'implement', 'review', 'implement', 'review']);
   });
 
-  it('--rerun-from a step with no visit left names every step the run reaches from it that has had its max_visits visits too, in text and --json: followed, the next lap runs', async () => {
+  it('--rerun-from a step with no visit left names every step the run reaches from it that has had its max_visits visits too, in text and --json: followed, the next lap runs', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': reviewLoopYaml(3), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
     ws.commit('v1');
     expect((await run(ws, ['run', 'wf.yaml', '--run-id', 'r1'])).json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');

@@ -80,7 +80,7 @@ describe('parallel steps', () => {
     expect(text.stdout.indexOf('runs/r1/a.md')).toBeLessThan(text.stdout.indexOf('runs/r1/b.md'));
   });
 
-  it('never runs more than max_concurrency branches at once', async () => {
+  it('never runs more than max_concurrency branches at once', { tags: [CAMPAIGN] }, async () => {
     // Each branch takes a slot, waits until a second slot is taken (or until it is the last
     // branch: the five others are done), records how many slots are taken, frees its slot and
     // marks itself done. With max_concurrency 2 the first two branches must overlap; a runner
@@ -275,7 +275,7 @@ describe('parallel steps', () => {
     expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
   });
 
-  it('child_workflow branches whose children were approved, then a new commit: keep goes back to the parallel step, and the children ask again', async () => {
+  it('child_workflow branches whose children were approved, then a new commit: keep goes back to the parallel step, and the children ask again', { tags: [CAMPAIGN] }, async () => {
     const w = twoChildren({});
     w.write('.gitignore', 'runs/\ncounter.txt\n');
     w.commit('v1');
@@ -379,7 +379,7 @@ describe('parallel steps', () => {
   // outputs (entered again, it runs every branch on a new visit): while the rerun has not reached it
   // again, a resume does not hold the run to them, as it does not to a plain step's it took back.
   // It once held a branch's (STALE_ARTIFACT_REJECTED, offering only a fresh start).
-  it("a branch's output of a parallel step a rerun took back is not held while the run has not reached it again", async () => {
+  it("a branch's output of a parallel step a rerun took back is not held while the run has not reached it again", { tags: [CAMPAIGN] }, async () => {
     const first = [
       '  first:',
       `    run: ${JSON.stringify("printf '%s\\n' first >>counter.txt; if [ -f break ]; then echo forged >runs/r1/a.md; echo forged >runs/r1/after.md; exit 3; fi; source lib.sh; finish OK")}`,

@@ -84,7 +84,7 @@ function writeThenDeploy(back = false): string {
 }
 
 describe('a resume needs an agent only for the agent steps it may still run', () => {
-  it('a completed agent step the run cannot reach again needs none: a later job without --agent runs the shell step', async () => {
+  it('a completed agent step the run cannot reach again needs none: a later job without --agent runs the shell step', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': writeThenDeploy() });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write']);
     expect(first.json.status, first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');

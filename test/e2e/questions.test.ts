@@ -328,7 +328,7 @@ steps:
     }
   });
 
-  it('a fourth question in one visit fails the attempt WORKFLOW_BLOCKED_QUESTION_LIMIT, which on_failure routes', async () => {
+  it('a fourth question in one visit fails the attempt WORKFLOW_BLOCKED_QUESTION_LIMIT, which on_failure routes', { tags: [CAMPAIGN] }, async () => {
     // Asks whatever it is told: never satisfied.
     const yaml = askingYaml('\n    on_failure: give_up\n  give_up:\n    run: \'echo gave up > "$STAGEGATE_OUTPUT"; stagegate gate GAVE_UP\'\n    output: \'runs/{{run_id}}/give_up.md\'\n    statuses: {GAVE_UP: DONE}').replace('if [ -n "${STAGEGATE_ANSWER:-}" ]; then', 'if false; then');
     const ws = workspaceWith({ 'wf.yaml': yaml });
@@ -636,7 +636,7 @@ steps:
     }
   });
 
-  it("the command that answers is recorded with the stop the question below caused (child_failed, a parallel step's attempt_failed, foreach_ended) and read from there: a child run's own child that asks is named, not the child run between", async () => {
+  it("the command that answers is recorded with the stop the question below caused (child_failed, a parallel step's attempt_failed, foreach_ended) and read from there: a child run's own child that asks is named, not the child run between", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'wf.yaml': askingYaml(),
       'reg.md': '| id |\n|----|\n| A |\n',

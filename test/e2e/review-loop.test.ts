@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -59,7 +60,7 @@ steps:
 const NOTE = `tests fail: $(touch pwned) "quoted" it's; \`touch pwned2\``;
 
 describe('a review loop hands the reviewers and the approval back', () => {
-  it("implement's prompt, after a rejection, names the reviewers' outputs, their gate status and the reject note; a decision and a run: script read them; status and plan agree", async () => {
+  it("implement's prompt, after a rejection, names the reviewers' outputs, their gate status and the reject note; a decision and a run: script read them; status and plan agree", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': LOOP });
     expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -28,7 +29,7 @@ steps:
 `;
 
 describe('a step skipped after it failed, in a run that completes', () => {
-  it('run and status say which step was skipped and after what', async () => {
+  it('run and status say which step was skipped and after what', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json.status).toBe('WORKFLOW_COMPLETE');

@@ -224,7 +224,7 @@ describe('the gate contract', () => {
     });
   }
 
-  it('WORKFLOW_STATUS_CONTRACT_VIOLATION: routing the new status in the workflow is a workflow change, and the fix says to resume with --allow-workflow-change', async () => {
+  it('WORKFLOW_STATUS_CONTRACT_VIOLATION: routing the new status in the workflow is a workflow change, and the fix says to resume with --allow-workflow-change', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('c', ['a', 'b'], { b: { run: 'source lib.sh; stage MAYBE' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code).toBe(5);

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { git, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
 import { PAR_LIB } from './parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -92,7 +93,7 @@ describe('a stage that commits its own work', () => {
     expect(row).toMatchObject({ step: 'implement', visit: 1, attempt: 1, to: null, status: 'HEAD moved', data: { from_commit: before, to_commit: after } });
   });
 
-  it('a commit made by someone else between invocations is still stale; rerun runs implement again once, not forever', async () => {
+  it('a commit made by someone else between invocations is still stale; rerun runs implement again once, not forever', { tags: [CAMPAIGN] }, async () => {
     const { ws, after } = await paused();
     ws.write('human.txt', 'edit\n');
     const human = ws.commit('human edit');

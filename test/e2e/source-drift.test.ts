@@ -357,7 +357,7 @@ describe('approvals belong to the commit they approved', () => {
     expect(ws.lines('counter.txt')).toEqual(['design']);
   });
 
-  it('a rejection the run already followed stands under keep: the rework it asked for is checked at the new commit, then the approval is asked for there', async () => {
+  it('a rejection the run already followed stands under keep: the rework it asked for is checked at the new commit, then the approval is asked for there', { tags: [CAMPAIGN] }, async () => {
     // Going back to the approval instead would skip `check` of the rework and ask the approver
     // about work no check judged; a rejection authorises nothing, so keeping it is safe.
     const yaml = `version: '4.0'

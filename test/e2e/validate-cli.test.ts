@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT as REPO, chainYaml, git, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const CORPUS = join(REPO, 'test', 'fixtures', 'corpus');
 const R2D = '.ai-engineering/workflows/requirement-to-design.yaml';
@@ -48,7 +49,7 @@ const brokenTarget = () => pkg('requirement-to-design', { file: R2D, line: 23, f
 const warningOnly = () => pkg('requirement-to-design', { file: R2D, line: 60, from: /^.*$/, to: '    description: revise loop without its own limit' });
 
 describe('validate without arguments', () => {
-  it("checks the workspace's workflows, like validate . (and -C names another workspace)", async () => {
+  it("checks the workspace's workflows, like validate . (and -C names another workspace)", { tags: [CAMPAIGN] }, async () => {
     const dir = join(CORPUS, 'patch-impact');
     const bare = JSON.parse((await stagegate(dir, ['validate', '--json'])).stdout);
     const dot = JSON.parse((await stagegate(dir, ['validate', '.', '--json'])).stdout);

@@ -14,6 +14,7 @@ import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { loadAndCheckAsync } from '../../src/core/model/load-and-check.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import type { RunRequest } from '../../src/core/run/host.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
@@ -68,7 +69,7 @@ function portsAt(commit: string, started?: Promise<string | null>): RunnerPorts 
 }
 
 describe('the recorded agent is read under the lock', () => {
-  it('a resume that read the run before another runner replaced its agent flags runs and records the replacement', async () => {
+  it('a resume that read the run before another runner replaced its agent flags runs and records the replacement', { tags: [CAMPAIGN] }, async () => {
     const started = await runWorkflow(request({ stop_after_step: 'one' }, { agents: agentWith('--mark-a') }), ports());
     expect(started.status, started.message).toBe('PARTIAL_RESUMABLE');
 

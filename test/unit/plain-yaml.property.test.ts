@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { emitBlock, emitYaml } from '../../src/core/state/plain-yaml.js';
 import { sized } from '../helpers/sizes.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const RUNS = { numRuns: sized(2000), seed: 20261202 };
 const LIBRARY = { lineWidth: 0, aliasDuplicateObjects: false } as const;
@@ -124,7 +125,7 @@ const everyday: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 describe('emitYaml writes what the yaml library wrote for everyday data', () => {
-  it('byte for byte', () => {
+  it('byte for byte', { tags: [CAMPAIGN] }, () => {
     fc.assert(
       fc.property(fc.dictionary(word, everyday, { maxKeys: 6, noNullPrototype: true }), (doc) => {
         expect(emitYaml(doc)).toBe(stringify(doc, LIBRARY));
