@@ -402,9 +402,9 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           stream: parsed.stream,
           heartbeatMs: heartbeatSeconds * 1000,
           workspace,
-          // The environment's, and this command's secret-looking inputs: a state path made of one
-          // puts it in every log path the progress names (`runs/{{api_token}}/logs/…`).
-          secrets: [...new Set([...secretValues(io.env), ...secretValues(invocation.tokens)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)),
+          // The environment's (this command's secret-looking inputs, which a state path may be made
+          // of, main() masks in everything the CLI writes: cli/io.ts maskingIO).
+          secrets: secretValues(io.env),
         });
   const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);
   const active: ActiveRun = {

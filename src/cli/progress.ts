@@ -199,13 +199,11 @@ export function makeProgress(o: ProgressOptions): Progress {
       return;
     }
     const lines = tailLines(abs, FAILURE_TAIL_LINES);
-    // The log's path holds the run root's: a secret input a state path is made of shows as ***.
-    const shown = mask(logPath);
     if (lines.length === 0) {
-      say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${shown} is empty)`));
+      say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
       return;
     }
-    say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${shown}:`), ...lines.map((l) => `    ${style.dim('│')} ${printable(mask(l))}`)].join('\n'));
+    say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('│')} ${printable(mask(l))}`)].join('\n'));
   };
 
   return {

@@ -3,7 +3,7 @@
 // would refuse is reported with the same stop code.
 import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
 import { otherRunsHint, runIdNeededHint } from './runs.js';
-import { maskValues, secretValuesOf, shownInputs, shownPath } from '../run/secret-names.js';
+import { maskedJson, maskValues, secretValuesOf, shownInputs, shownPath } from '../run/secret-names.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -80,7 +80,7 @@ function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>, workflow: Work
   return events.map((e) => {
     const row = rowOf(e, shown);
     // --json's data: every path the event names (the run root, a log, an output) with those values as *** too.
-    if (secrets.length > 0) row.data = JSON.parse(maskValues(JSON.stringify(row.data), secrets)) as typeof row.data;
+    if (secrets.length > 0) row.data = maskedJson(row.data, secrets);
     // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
     const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
     if (e.event === 'decision_taken' && check !== undefined) row.detail = requiresSkipInWords(check, e.outcome.record) ?? row.detail;

@@ -96,6 +96,14 @@ export function maskValues(text: string, values: readonly string[]): string {
   return maskForms(text, maskedForms(values));
 }
 
+/** `v` (parsed JSON: a journal event, a decision's values) with the values masked in each string it holds (maskValues). */
+export function maskedJson<V>(v: V, values: readonly string[]): V {
+  if (typeof v === 'string') return maskValues(v, values) as V;
+  if (Array.isArray(v)) return v.map((x: unknown) => maskedJson(x, values)) as V;
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, values)])) as V;
+  return v;
+}
+
 /**
  * A run's inputs as any output prints them (history --json, plan's child inputs): each value as
  * shownValue shows it by its name, and the values of the run's secret-looking inputs (`secrets`,

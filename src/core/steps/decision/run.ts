@@ -12,7 +12,7 @@ import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
 import type { RunHost } from '../../run/host.js';
 import { requiresSkipInWords, type DecisionOutcome } from './transition.js';
-import { maskValues, secretValuesOf } from '../../run/secret-names.js';
+import { maskedJson, secretValuesOf } from '../../run/secret-names.js';
 
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 export function decisionContext(state: RunState, workflow: Workflow, inputs: Record<string, string>): DecisionContext {
@@ -83,14 +83,6 @@ export function decide(step: StepModel, visit: number, context: DecisionContext,
     if (ev.truthy) return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
   }
   throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
-}
-
-/** `v` with the secrets masked in each string it holds (maskValues). */
-function maskedJson(v: JsonValue, secrets: readonly string[]): JsonValue {
-  if (typeof v === 'string') return maskValues(v, secrets);
-  if (Array.isArray(v)) return v.map((x) => maskedJson(x, secrets));
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, secrets)]));
-  return v;
 }
 
 function contractError(step: StepModel, expression: string, what: string, unreported: { step: string; key: string }[] = []): StagegateError {
