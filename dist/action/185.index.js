@@ -13586,7 +13586,7 @@ function decide(step, visit, context, fileExists) {
     // The values a branch saw are recorded and printed (status, history, the Action's summary): a
     // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
     const secrets = (0,secret_names/* secretValuesOf */.WD)(context.inputs);
-    const shown = (v) => (secrets.length === 0 ? v : maskedJson(v, secrets));
+    const shown = (v) => (secrets.length === 0 ? v : (0,secret_names/* maskedJson */.az)(v, secrets));
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!('if' in b))
@@ -13608,16 +13608,6 @@ function decide(step, visit, context, fileExists) {
             return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
     }
     throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
-}
-/** `v` with the secrets masked in each string it holds (maskValues). */
-function maskedJson(v, secrets) {
-    if (typeof v === 'string')
-        return (0,secret_names/* maskValues */.Z$)(v, secrets);
-    if (Array.isArray(v))
-        return v.map((x) => maskedJson(x, secrets));
-    if (v !== null && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, secrets)]));
-    return v;
 }
 function contractError(step, expression, what, unreported = []) {
     const first = unreported[0];

@@ -10093,6 +10093,7 @@ function maskedForms(secrets) {
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   Z$: () => (/* binding */ maskValues),
+/* harmony export */   az: () => (/* binding */ maskedJson),
 /* harmony export */   oW: () => (/* binding */ namedSecretsOf),
 /* harmony export */   pS: () => (/* binding */ shownPath),
 /* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
@@ -10197,6 +10198,16 @@ function namedSecretsOf(env, except) {
  */
 function maskValues(text, values) {
     return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
+}
+/** `v` (parsed JSON: a journal event, a decision's values) with the values masked in each string it holds (maskValues). */
+function maskedJson(v, values) {
+    if (typeof v === 'string')
+        return maskValues(v, values);
+    if (Array.isArray(v))
+        return v.map((x) => maskedJson(x, values));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, values)]));
+    return v;
 }
 /**
  * A run's inputs as any output prints them (history --json, plan's child inputs): each value as

@@ -3241,6 +3241,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   MIN_SECRET_LENGTH: () => (/* binding */ MIN_SECRET_LENGTH),
 /* harmony export */   SECRET_NAME: () => (/* binding */ SECRET_NAME),
 /* harmony export */   maskValues: () => (/* binding */ maskValues),
+/* harmony export */   maskedJson: () => (/* binding */ maskedJson),
 /* harmony export */   namedSecretsOf: () => (/* binding */ namedSecretsOf),
 /* harmony export */   secretValuesOf: () => (/* binding */ secretValuesOf),
 /* harmony export */   shownInputs: () => (/* binding */ shownInputs),
@@ -3346,6 +3347,16 @@ function namedSecretsOf(env, except) {
  */
 function maskValues(text, values) {
     return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__.maskForms)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__.maskedForms)(values));
+}
+/** `v` (parsed JSON: a journal event, a decision's values) with the values masked in each string it holds (maskValues). */
+function maskedJson(v, values) {
+    if (typeof v === 'string')
+        return maskValues(v, values);
+    if (Array.isArray(v))
+        return v.map((x) => maskedJson(x, values));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, values)]));
+    return v;
 }
 /**
  * A run's inputs as any output prints them (history --json, plan's child inputs): each value as

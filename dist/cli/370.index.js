@@ -77,7 +77,7 @@ function rowsOf(events, workflow) {
         const row = rowOf(e, shown);
         // --json's data: every path the event names (the run root, a log, an output) with those values as *** too.
         if (secrets.length > 0)
-            row.data = JSON.parse((0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.maskValues)(JSON.stringify(row.data), secrets));
+            row.data = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.maskedJson)(row.data, secrets);
         // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
         const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
         if (e.event === 'decision_taken' && check !== undefined)

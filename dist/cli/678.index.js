@@ -943,13 +943,11 @@ function makeProgress(o) {
             return;
         }
         const lines = tailLines(abs, FAILURE_TAIL_LINES);
-        // The log's path holds the run root's: a secret input a state path is made of shows as ***.
-        const shown = mask(logPath);
         if (lines.length === 0) {
-            say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${shown} is empty)`));
+            say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
             return;
         }
-        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${shown}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,printable/* printable */.g$)(mask(l))}`)].join('\n'));
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,printable/* printable */.g$)(mask(l))}`)].join('\n'));
     };
     return {
         onEvent(e) {
@@ -3320,9 +3318,9 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
-            // The environment's, and this command's secret-looking inputs: a state path made of one
-            // puts it in every log path the progress names (`runs/{{api_token}}/logs/\u2026`).
-            secrets: [...new Set([...(0,transcript/* secretValues */.VX)(io.env), ...(0,transcript/* secretValues */.VX)(invocation.tokens)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)),
+            // The environment's (this command's secret-looking inputs, which a state path may be made
+            // of, main() masks in everything the CLI writes: cli/io.ts maskingIO).
+            secrets: (0,transcript/* secretValues */.VX)(io.env),
         });
     const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);
     const active = {
@@ -7672,7 +7670,7 @@ function decide(step, visit, context, fileExists) {
     // The values a branch saw are recorded and printed (status, history, the Action's summary): a
     // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
     const secrets = (0,secret_names.secretValuesOf)(context.inputs);
-    const shown = (v) => (secrets.length === 0 ? v : maskedJson(v, secrets));
+    const shown = (v) => (secrets.length === 0 ? v : (0,secret_names.maskedJson)(v, secrets));
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!('if' in b))
@@ -7694,16 +7692,6 @@ function decide(step, visit, context, fileExists) {
             return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
     }
     throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
-}
-/** `v` with the secrets masked in each string it holds (maskValues). */
-function maskedJson(v, secrets) {
-    if (typeof v === 'string')
-        return (0,secret_names.maskValues)(v, secrets);
-    if (Array.isArray(v))
-        return v.map((x) => maskedJson(x, secrets));
-    if (v !== null && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, secrets)]));
-    return v;
 }
 function contractError(step, expression, what, unreported = []) {
     const first = unreported[0];
