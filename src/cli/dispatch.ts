@@ -177,7 +177,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         if (shown !== undefined && plan.promptItemName !== undefined && !parsed.showPrompt!.includes('[')) {
           err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(plan.promptItemName)}`);
         }
-        for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
+        // Every line of a warning (it may quote an --agent-command path with a line break), the later ones under the quote gutter, as planText shows them.
+        for (const w of plan.warnings ?? []) err(`stagegate: warning: ${printableQuoted(w)}`);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${printableQuoted(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${printable(plan.stop.hint)}` : ''}`);
       }
       // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
