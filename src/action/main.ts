@@ -8,7 +8,7 @@ import { InvocationReaders } from '../core/model/workflow-readers.js';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readInputs, readSha, resumeTokenProblem, InputError, type ActionInputs } from './inputs.js';
+import { parseTokens, readInputs, readSha, resumeTokenProblem, InputError, type ActionInputs } from './inputs.js';
 import { unexpectedInputs } from './input-names.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
@@ -284,6 +284,11 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   const gh = readGitHubContext(env);
   const token = io.getInput('token');
   if (token) io.setSecret(token);
+  // The workflow inputs given whose names look secret (`inputs: api_token=…`; a URL's password in
+  // any): registered now as the token is, so the job log masks them from the first line on and the
+  // report below (summary, annotations, check run) masks them wherever they turn up — a state path
+  // made of one included —, not only once a stage's environment (STAGEGATE_INPUT_API_TOKEN) registers them.
+  for (const value of givenSecrets(io)) io.setSecret(value);
   // The check is reported whatever happens next, so a required check never stays "Expected".
   const check = openCheck(io, deps, gh);
   await check?.start();
@@ -406,8 +411,9 @@ export function reportForms(secrets: readonly string[]): string[] {
 }
 
 /**
- * The result with every secret value in its text (summary, check title, failure, annotations) as
- * ***, in every form it takes there (reportForms); outputs unchanged. The summary is markdown
+ * The result with every secret value in its text (summary, check title, failure, annotations, the
+ * question and pending-approval outputs) as ***, in every form it takes there (reportForms); the
+ * other outputs unchanged (paths, names and ids later steps use: GitHub masks them in the job log). The summary is markdown
  * built with esc()/code()/preBlock(), so a value is looked for in its escaped forms too; the
  * annotations are plain text (@actions/core escapes them when it prints them, after this). Each
  * text is masked as it is written (UTF-8: a lone surrogate as U+FFFD).
@@ -418,15 +424,28 @@ export function maskedResult(result: CommandResult, secrets: readonly string[]):
   // As the summary file, the check run and the log will hold it: a lone surrogate (a string cut
   // inside a pair) as U+FFFD — masked as it is, it could turn into a secret holding U+FFFD there.
   const mask = (text: string) => masker.maskText(wellFormed(text));
+  const { question, pendingApproval } = result.outputs;
   return {
     ...result,
+    // The outputs of text (a question, the approvals a run waits for); not the paths and names later steps use (state-path, artifact-name, …).
+    outputs: { ...result.outputs, ...(question ? { question: mask(question) } : {}), ...(pendingApproval ? { pendingApproval: mask(pendingApproval) } : {}) },
     summary: mask(result.summary),
     checkTitle: mask(result.checkTitle),
     ...(result.log !== undefined ? { log: result.log.map(mask) } : {}),
     ...(result.failure !== undefined ? { failure: mask(result.failure) } : {}),
-    annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}) } } : {}) })),
+    // An annotation's file too (a stage's output under runs/{{api_token}}/…: the annotation names it, the job log and the checks UI show it).
+    annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}), ...(a.properties.file !== undefined ? { file: mask(a.properties.file) } : {}) } } : {}) })),
     ...(result.checkAnnotations ? { checkAnnotations: result.checkAnnotations.map((a) => ({ ...a, message: mask(a.message), ...(a.title !== undefined ? { title: mask(a.title) } : {}) })) } : {}),
   };
+}
+
+/** The secret-looking values of the `inputs` input (none when it does not parse: readInputs refuses it, naming the line). */
+function givenSecrets(io: ActionIO): string[] {
+  try {
+    return secretValuesOf(parseTokens(io.getInput('inputs')));
+  } catch {
+    return [];
+  }
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */

@@ -21,6 +21,7 @@ import { exitStatusFor } from '../core/run/stop-codes.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
+import { secretValuesOf, valuesMasker } from '../core/run/secret-names.js';
 import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
 import { createGitSource } from '../host/git-source.js';
 import { defaultDecider } from './decider.js';
@@ -94,6 +95,9 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     allowWorkflowChange: parsed.allowWorkflowChange,
     onSourceChange: parsed.onSourceChange,
     rerunFrom: parsed.rerunFrom,
+    // The run's secret-looking values the command line does not give (its defaults, its recorded
+    // inputs) masked in everything printed from then on, as the command line's are (main()).
+    onBound: (bindings: ReadonlyMap<string, string>) => io.hide?.(secretValuesOf(Object.fromEntries(bindings)), valuesMasker),
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory; the
   // commands printed for people carry it as given (a relative path pasted where this command was
@@ -173,7 +177,8 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
         if (shown !== undefined && plan.promptItemName !== undefined && !parsed.showPrompt!.includes('[')) {
           err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(plan.promptItemName)}`);
         }
-        for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
+        // Every line of a warning (it may quote an --agent-command path with a line break), the later ones under the quote gutter, as planText shows them.
+        for (const w of plan.warnings ?? []) err(`stagegate: warning: ${printableQuoted(w)}`);
         if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${printableQuoted(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${printable(plan.stop.hint)}` : ''}`);
       }
       // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
@@ -402,8 +407,8 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           stream: parsed.stream,
           heartbeatMs: heartbeatSeconds * 1000,
           workspace,
-          // The environment's (this command's secret-looking inputs, which a state path may be made
-          // of, main() masks in everything the CLI writes: cli/io.ts maskingIO).
+          // The environment's (the run's secret-looking inputs, which a state path may be made of —
+          // given, defaults, recorded —, main() masks in everything the CLI writes: cli/io.ts maskingIO, onBound).
           secrets: secretValues(io.env),
         });
   const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);

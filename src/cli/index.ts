@@ -28,9 +28,9 @@ function usageFailure(io: CliIO, error: UsageError, json: boolean): number {
 /** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
 export async function main(argv: string[], given: CliIO = processIO()): Promise<number> {
   // What any command prints: the secret-looking inputs of its command line as *** (set once it is read).
-  const { io, setMask } = maskingIO(given);
+  const { io, hide } = maskingIO(given);
   try {
-    return await command(argv, io, setMask);
+    return await command(argv, io, hide);
   } catch (error) {
     // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
     if (isStagegateError(error)) {
@@ -44,7 +44,7 @@ export async function main(argv: string[], given: CliIO = processIO()): Promise<
   }
 }
 
-async function command(argv: string[], io: CliIO, setMask: (mask: (text: string) => string) => void): Promise<number> {
+async function command(argv: string[], io: CliIO, hide: NonNullable<CliIO['hide']>): Promise<number> {
   const out = lines(io.stdout);
   const err = lines(io.stderr);
   // `--json` after `--` belongs to a command `once` runs, not to stagegate.
@@ -62,13 +62,8 @@ async function command(argv: string[], io: CliIO, setMask: (mask: (text: string)
   // skip's state_path, a run not started). Loaded only with inputs given: help and version stay light.
   // Not gate's and once's: run inside a stage, they print what the stage's own masking hashed and recorded.
   if (Object.keys(parsed.tokens).length > 0 && parsed.command !== 'gate' && parsed.command !== 'once') {
-    const [{ secretValuesOf }, { maskedForms }, { FormMasker }] = await Promise.all([import('../core/run/secret-names.js'), import('../core/run/secret-forms.js'), import('../core/run/form-masker.js')]);
-    const secrets = secretValuesOf(parsed.tokens);
-    // One masker for every write (maskValues's forms and table, built once): `logs --follow` writes many.
-    if (secrets.length > 0) {
-      const masker = new FormMasker(maskedForms(secrets));
-      setMask((text) => masker.maskText(text));
-    }
+    const { secretValuesOf, valuesMasker } = await import('../core/run/secret-names.js');
+    hide(secretValuesOf(parsed.tokens), valuesMasker);
   }
   const style = makeStyle(io.stdout, io.env);
   if (parsed.command === 'help') {

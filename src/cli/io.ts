@@ -43,6 +43,13 @@ export interface CliIO {
    * it loads afterwards without their cached code (help, version, gate and validate never set it).
    */
   boundHeap?: () => Promise<void> | void;
+  /**
+   * Mask `values` (secret values) in everything this invocation writes from now on (main()'s
+   * maskingIO sets it): a command that locates a run calls it with the secret-looking values of
+   * what the run binds — its defaults and recorded inputs, not only the command line's — before it
+   * prints any path of the run. Absent: nothing is masked beyond what each report masks itself.
+   */
+  hide?: (values: readonly string[], masker: MaskerOf) => void;
 }
 
 /** The process's own IO. */
@@ -50,14 +57,20 @@ export function processIO(signal?: AbortSignal): CliIO {
   return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
 }
 
+/** What masks a text: each of `values` as ***, in every form (core/run/secret-names.ts valuesMasker; loaded with the commands, not here). */
+export type MaskerOf = (values: readonly string[]) => (text: string) => string;
+
 /**
- * `io` whose two streams pass every text through `mask` once it is set (`setMask`, when the command
- * line is read): the command line's secret-looking input values as ***, wherever a message or a
- * path repeats them (a state path made of one: `no state at runs/***` and the rest of the path), the
- * refusals main() prints included.
+ * `io` whose two streams pass every text through a masker of the values `hide` is given (main()
+ * gives the command line's secret-looking input values once it is read; a command, through
+ * CliIO.hide, those of the run it names once it resolves them: its defaults and recorded inputs):
+ * *** wherever a message or a path repeats them (a state path made of one: `no state at runs/***`
+ * and the rest of the path), the refusals main() prints included. The values only grow: a text
+ * written after a value was added is masked by every value added so far.
  */
-export function maskingIO(io: CliIO): { io: CliIO; setMask(mask: (text: string) => string): void } {
+export function maskingIO(io: CliIO): { io: CliIO; hide: NonNullable<CliIO['hide']> } {
   let mask: ((text: string) => string) | undefined;
+  const values = new Set<string>();
   const masked = (stream: CliOutput): CliOutput => ({
     write: (text: string) => stream.write(mask === undefined || typeof text !== 'string' ? text : mask(text)),
     get isTTY() {
@@ -67,12 +80,13 @@ export function maskingIO(io: CliIO): { io: CliIO; setMask(mask: (text: string) 
       return stream.columns;
     },
   });
-  return {
-    io: { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr) },
-    setMask: (m) => {
-      mask = m;
-    },
+  const hide: NonNullable<CliIO['hide']> = (more, masker) => {
+    const size = values.size;
+    for (const v of more) values.add(v);
+    // One masker for every write (its forms and table built once per set of values): `logs --follow` writes many.
+    if (values.size !== size) mask = masker([...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
   };
+  return { io: { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr), hide }, hide };
 }
 
 /** Lines to one stream (a newline added when missing). */

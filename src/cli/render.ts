@@ -543,7 +543,8 @@ export function planText(p: Plan, style: Style): string {
     lines.push('  loops:');
     for (const l of p.loops) lines.push(`    ${loopText(l)}`);
   }
-  for (const w of p.warnings ?? []) lines.push(`  ${style.yellow('warning:')} ${w}`);
+  // A warning may quote a path or what a person wrote (an --agent-command with a line break): every line shown, the later ones under the quote gutter, no control characters (a lone CR would draw the rest over the line's start).
+  for (const w of p.warnings ?? []) lines.push(`  ${style.yellow('warning:')} ${printableQuoted(w)}`);
   return lines.join('\n');
 }
 

@@ -296,6 +296,41 @@ steps:
     expect(log).not.toContain('ghp_abcdefghijklmnop');
   });
 
+  it("a secret-looking input given through inputs: registered as a secret at the start (::add-mask::) and *** in the summary, annotations and check run, also where only a path holds it and no stage ran", async () => {
+    // Seen failing before (fix52): the Action masked only the job's secret-looking variables, the
+    // token and what stages registered; a stage's environment registers the input only once a stage
+    // runs, so a state path made of it (`no state at runs/<token>/…`) reached the summary, the check
+    // run and the annotations of status and plan in clear, and the job log saw no ::add-mask:: for it.
+    const secret = 'tok_inputsecret_4242';
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'sec.yaml'),
+      `version: '4.0'
+name: sec
+state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, api_token]
+steps:
+  a:
+    run: 'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"; echo "no gate line" >> "$STAGEGATE_OUTPUT"; exit 0'
+    output: 'runs/{{api_token}}/{{run_id}}/a.md'
+    statuses: {OK: DONE}
+`,
+    );
+    const given = { workflow: 'sec.yaml', 'run-id': 'k21', inputs: `api_token=${secret}` };
+    for (const command of ['status', 'plan', 'run']) {
+      const r = await act({ ...given, command }, { workspace: ws });
+      const check = JSON.stringify(latestCheck());
+      // Registered before the step prints it anywhere (the job log masks it from that line on: its
+      // lines are not checked here, as GitHub shows them masked).
+      expect(r.stdout.indexOf(secret), `${command}: ${r.stdout}`).toBe(r.stdout.indexOf(`::add-mask::${secret}`) + '::add-mask::'.length);
+      for (const [where, text] of Object.entries({ check, summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, `${command} ${where}`).not.toContain(secret);
+      expect(r.summary, command).toContain('runs/***/k21/workflow&#95;state.yaml');
+      // The path later steps read the state at keeps the real value (GitHub masks it in the job log).
+      expect(r.outputs['state-path'], command).toBe(`runs/${secret}/k21/workflow_state.yaml`);
+    }
+  });
+
   it('command: plan and command: shards conclude as a run does: success only for a complete run, the partial conclusion before (not started, paused)', async () => {
     const ws = makeWorkspace();
     const plan = (name: string, inputs: Record<string, string> = {}) => act({ command: 'plan', workflow: HELLO, 'run-id': 'p1', 'check-name': name, ...inputs }, { workspace: ws });

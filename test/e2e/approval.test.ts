@@ -335,6 +335,22 @@ describe('approval steps', () => {
     expect(done).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
+  it("approve and reject of a run that recorded no agent flags, whose next steps take the run's: next: is the bare resume and a note asks for the flags", async () => {
+    // resumeCommand's `note` branch (core/commands/edit-run.ts): the run started without agent flags
+    // (it needed none), then its workflow gained an agent step that takes its agent from the run's flags.
+    const agentic = approvalYaml().replace("    run: 'source lib.sh; stage IMPLEMENTED'", '    inline_instruction: Implement the design.');
+    const note = "the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with, or pass them to this command to have them in next:";
+    const ws = await paused();
+    ws.write('wf.yaml', agentic);
+    const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--allow-workflow-change']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    expect(approved.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 --allow-workflow-change\n  note:     ${note}`);
+    const other = await paused();
+    other.write('wf.yaml', agentic.replace('on_reject: design', 'on_reject: implement'));
+    const rejected = jsonOf(await other.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--allow-workflow-change', '--json']));
+    expect(rejected).toMatchObject({ decision: 'rejected', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change', next_note: note });
+  });
+
   it('pins a pending approval\'s approvers in the journal: a workflow file edited while it is pending (--allow-workflow-change) does not change who decides', async () => {
     const ws = await pausedForAlice();
     const journal = 'runs/r1/workflow_state.journal.jsonl';

@@ -465,6 +465,20 @@ steps:
     expect(step('each').foreach.per_item.map((s: any) => [s.id, s.agent])).toEqual([['build', 'gemini:flash'], ['check', 'claude']]);
   });
 
+  it('--show-prompt: a warning of several lines (an --agent-command path holding a line break) is printed whole, its later lines under the quote gutter, a lone CR dropped; --json keeps it as it is', async () => {
+    // Seen before (fix52): the lines after the first started at column 0, as if stagegate's own, and a
+    // CR reached the terminal as it is (the rest of the line drawn over its start).
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST.replace('required: [run_id]', 'required: [run_id, topic]') });
+    const args = ['plan', 'wf.yaml', '--run-id', 'p1', 'topic=t', '--agent', 'command', '--agent-command', './no\nsuch\ragent', '--show-prompt', 'draft'];
+    const text = await ws.run(args);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toContain(`stagegate: warning: AGENT_NOT_FOUND: a run with these arguments would stop before any stage (exit 4): step draft runs the command agent, but its command '${ws.path('no')}\n    │ suchagent' does not exist`);
+    expect(text.stderr).not.toContain('\r');
+    expect(text.stderr.split('\n').filter((l) => l.startsWith('such'))).toEqual([]);
+    const [warning] = jsonOf(await ws.run([...args, '--json'])).warnings as string[];
+    expect(warning).toContain(`its command '${ws.path('no')}\nsuch\ragent' does not exist`);
+  });
+
   it('--show-prompt: an agent CLI not installed is a warning too; every other stop still sets the exit status', async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST.replace('required: [run_id]', 'required: [run_id, topic]'), 'empty-bin/.keep': '' });
     const env = { PATH: ws.path('empty-bin') };

@@ -168,6 +168,68 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(ws.read(`runs/r1/${SECRET}/a.md`)).toContain('a');
   });
 
+  it("a run's secret-looking inputs its command line does not give (a default, a run found by listing): run --shard, merge, clean, a run not started and a hint print *** for them", async () => {
+    // Seen failing before (fix52): main() masked only the command line's inputs, so a state path made
+    // of a default (`runs/<default token>/r2/…` of a run not started in status, approve, logs, plan
+    // --json), a shard's folder (`run --shard`'s progress and `shard:` line, merge's `merged from shard`),
+    // a fresh start's `moved aside, into …`, clean's folders and another run's state path in a hint printed it in clear.
+    const DEFAULT = 'sk_live_Default9secretvalue';
+    const wf = [
+      "version: '4.0'",
+      'name: fanned',
+      "state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      `  defaults: { api_token: ${DEFAULT} }`,
+      'steps:',
+      '  prep:',
+      '    run: \'echo p > "$STAGEGATE_OUTPUT"; stagegate gate OK\'',
+      "    output: 'runs/{{api_token}}/{{run_id}}/prep.md'",
+      '    statuses: { OK: fan }',
+      '  fan:',
+      '    parallel:',
+      '      join: all',
+      '      branches:',
+      ...['a', 'b'].flatMap((b) => [`        ${b}:`, `          run: 'echo ${b} > "$STAGEGATE_OUTPUT"; stagegate gate OK'`, `          output: 'runs/{{api_token}}/{{run_id}}/${b}.md'`, '          statuses: { OK: DONE }']),
+      '    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }',
+      '',
+    ].join('\n');
+    // A run whose state path is made of a required token: a second invocation giving another value is told where it is.
+    const given = ["version: '4.0'", 'name: given', "state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id, api_token]', 'steps:', '  a:', '    run: \'echo a > "$STAGEGATE_OUTPUT"; stagegate gate OK\'', "    output: 'runs/{{api_token}}/{{run_id}}/a.md'", '    statuses: { OK: DONE }', ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'given.yaml': given });
+    const clear = (label: string, r: { stdout: string; stderr: string }): string => {
+      const text = r.stdout + r.stderr;
+      expect(text, `${label}: ${text}`).not.toContain(DEFAULT);
+      expect(text, `${label}: ${text}`).not.toContain(SECRET);
+      return text;
+    };
+    expect(clear('run to the fan-out', await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prep'])).length).toBeGreaterThan(0);
+    // A run not started, located by the default alone.
+    expect(clear('status r2', await ws.run(['status', 'wf.yaml', '--run-id', 'r2']))).toContain('no state at runs/***/r2/workflow_state.yaml');
+    for (const args of [['status', '--json'], ['approve', '--json'], ['logs'], ['plan', '--json'], ['graph', '--json']]) {
+      expect(clear(args.join(' '), await ws.run([args[0]!, 'wf.yaml', '--run-id', 'r2', ...args.slice(1)])), args.join(' ')).toContain('runs/***/r2');
+    }
+    expect(clear('shards', await ws.run(['shards', 'wf.yaml', '--run-id', 'r1']))).toContain('2 shards can run now');
+    const shard = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a']);
+    expect(clear('run --shard a', shard)).toContain('  shard:    a of parallel step fan in runs/***/r1/parallel/fan/a/v1 (finished');
+    expect(shard.stderr).toContain('state runs/***/r1/parallel/fan/a/v1/workflow_state.yaml');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'b', '--json'])).shard.folder).toBe('runs/***/r1/parallel/fan/b/v1');
+    const merge = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1']);
+    expect(merge.code, merge.stdout + merge.stderr).toBe(0);
+    expect(clear('merge', merge)).toContain('merged from shard runs/***/r1/parallel/fan/a/v1');
+    expect(clear('fresh start', await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--stop-after-step', 'prep']))).toContain('into runs/***/r1/.superseded/');
+    // Another run's state path, found by listing, in a hint: shown with that run's own inputs as ***.
+    expect(clear('given run', await ws.run(['run', 'given.yaml', '--run-id', 'g1', `api_token=${SECRET}`])).length).toBeGreaterThan(0);
+    expect(clear('status of the other value', await ws.run(['status', 'given.yaml', '--run-id', 'g1', `api_token=${OTHER}`]))).toContain('has its state at runs/***/g1/workflow_state.yaml, not runs/***/g1/workflow_state.yaml');
+    // clean names runs' folders found by listing: each with its runs' secret inputs as ***; removed all the same.
+    expect(clear('clean', await ws.run(['clean']))).toContain('would remove  runs/***/r1/.superseded  ');
+    const cleaned = jsonOf(await ws.run(['clean', '--older-than', '0s', '--yes', '--json']));
+    expect(JSON.stringify(cleaned)).not.toMatch(/sk_live/);
+    expect(cleaned.removed).toEqual(expect.arrayContaining(['runs/***/g1']));
+    expect(cleaned.items.map((i: { path: string }) => i.path)).toContain('runs/***/g1');
+    expect(ws.exists(`runs/${SECRET}/g1`)).toBe(false);
+  });
+
   it('a secret-looking input of the wrong type: the refusal names the input, not its value', async () => {
     const ws = workspaceWith({ 'wf.yaml': PARENT, 'child.yaml': CHILD });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', `api_token=${SECRET}`, 'db_url=x', `retry_key=${OTHER}`]);

@@ -179,6 +179,24 @@ describe('parallel branches as shards', () => {
     expect(branchesOf(ws).a).toMatchObject({ status: 'succeeded', log: 'runs/r1/logs/checks.a.v1.a1.log' });
   });
 
+  it("a resume drops a spent merge marker before it verifies the run root's branch shards: one refused there (tampered) leaves no marker behind that a leg of its key would stop on", async () => {
+    // The parallel resume drops a marker whose folders are all gone (refuseInterruptedMerge) before
+    // its shard intake verifies the shards in the run root; the intake's own marker bookkeeping
+    // (core/shards/intake.ts, the merge's) comes after that verification, and never runs on a
+    // resume: the drop before it is the one that acts. Without it (fix52: the resume's drop taken
+    // away) the marker stayed, and `run --shard a` refused until it was removed by hand.
+    const ws = await plannedCopy();
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c', '-q'])).code).toBe(0);
+    writeFileSync(ws.path(`${shardFolder('c')}/files/runs/r1/c.md`), 'forged\n');
+    const marker = 'runs/r1/workflow_state.yaml.merging';
+    writeMergeMarker(ws.path('runs/r1/workflow_state.yaml'), { from: [outsideDir()], folders: [shardFolder('a')] });
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(resumed), resumed.stdout + resumed.stderr).toMatchObject({ status: 'SHARD_TAMPERED' });
+    expect(ws.exists(marker)).toBe(false);
+    const leg = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json']);
+    expect(jsonOf(leg).status, leg.stdout).not.toBe('SHARD_MERGE_INTERRUPTED');
+  });
+
   it("a branch that refers to an earlier step's output ({{steps.start.output}}) gets it from the run in its shard, and the merge checks it ran with it", async () => {
     const refBranch = ['ref:', `  run: ${JSON.stringify('source par.sh; printf "%s\\n" "{{steps.start.output}}" >ref.txt; branch')}`, "  output: 'runs/{{run_id}}/ref.md'", '  statuses: { OK: DONE, NO: BLOCKED }'];
     const ws = workspaceWith({ 'wf.yaml': wf('all', refBranch), 'par.sh': PAR_LIB });

@@ -19,6 +19,20 @@ describe('maskedResult', () => {
     expect(masked.annotations[0]!.properties?.title).toBe('STAGE_FAILED: ***');
   });
 
+  it("masks an annotation's file, and the question and pending-approval outputs; state-path, manifest-path and the other outputs stay as they are (later steps read them)", () => {
+    const secret = 'tok_inputsecret_4242';
+    const path = `runs/${secret}/r1/workflow_state.yaml`;
+    const given: CommandResult = {
+      ...result('s'),
+      outputs: { ...emptyOutputs('WORKFLOW_ANSWER_REQUIRED'), runId: 'r1', statePath: path, manifestPath: `runs/${secret}/r1/RUN_MANIFEST.yaml`, question: `Use ${secret}?`, pendingApproval: `ship-${secret}` },
+      annotations: [{ level: 'error', message: 'm', properties: { title: 't', file: `runs/${secret}/r1/a.md`, startLine: 3 } }],
+    };
+    const masked = maskedResult(given, [secret]);
+    expect(masked.annotations[0]!.properties).toEqual({ title: 't', file: 'runs/***/r1/a.md', startLine: 3 });
+    expect(masked.outputs).toEqual({ ...given.outputs, question: 'Use ***?', pendingApproval: 'ship-***' });
+    expect(masked.outputs.statePath).toBe(path);
+  });
+
   it('an escaped form that lost what made it long is not masked (a value of control characters would mask a couple of letters everywhere)', () => {
     const secret = '\u0001\u0002\u0003\u0004ab';
     expect(reportForms([secret])).not.toContain('ab');

@@ -4,6 +4,7 @@ import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
 import { printable } from '../../core/run/printable.js';
+import { maskValues } from '../../core/run/secret-names.js';
 
 function runJson(r: RunEntry): Record<string, unknown> {
   return {
@@ -71,9 +72,15 @@ function size(bytes: number): string {
 }
 
 export function cleanCommand(workspace: Workspace, o: { olderThanMs: number | undefined; yes: boolean; json: boolean }, now: Date, style: Style): string {
-  const items = findCleanable(workspace, now, o.olderThanMs);
-  const removable = items.filter((i) => i.kept === undefined);
-  const removed = o.yes ? removeCleanable(workspace, removable) : [];
+  const found = findCleanable(workspace, now, o.olderThanMs);
+  const removable = found.filter((i) => i.kept === undefined);
+  // A folder as printed: the secret-looking inputs of the runs it holds as *** (a state path made of one: runs/***/r1), as list shows their state paths.
+  const shown = (i: Cleanable, text: string): string => (i.secrets === undefined ? text : maskValues(text, i.secrets));
+  const removed = (o.yes ? removeCleanable(workspace, removable) : []).map((path) => {
+    const item = removable.find((i) => i.path === path);
+    return item === undefined ? path : shown(item, path);
+  });
+  const items = found.map((i) => ({ ...i, path: shown(i, i.path), ...(i.kept !== undefined ? { kept: shown(i, i.kept) } : {}) }));
   const describe = (i: Cleanable) => (i.kind === 'superseded' ? 'earlier results a fresh run moved aside' : `run ${i.run!.runId} of ${i.run!.workflow}, ${i.run!.status}, updated ${i.run!.updatedAt}`);
   if (o.json) {
     return JSON.stringify({

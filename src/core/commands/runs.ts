@@ -25,7 +25,7 @@ import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, pathWord, runCommandLine, runTarget, shellWord } from '../run/command-line.js';
 import { VALUE_PLACEHOLDER } from '../run/missing-inputs.js';
-import { shownPath } from '../run/secret-names.js';
+import { maskValues, secretValuesOf } from '../run/secret-names.js';
 
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
@@ -39,6 +39,8 @@ export interface RunEntry {
   statePath: string;
   /** statePath as `list` prints it: the run's secret-looking input values in it as *** (absent: the same). */
   shownStatePath?: string;
+  /** The run's secret-looking input values (secretValuesOf its recorded inputs; absent: none): what a path in its folder shows as *** (clean). */
+  secrets?: readonly string[];
   /** The folder holding it (workspace-relative; '.' for the workspace root). */
   folder: string;
   runId: string;
@@ -130,10 +132,12 @@ function workflowFields(look: WorkflowFileLook): Pick<RunEntry, 'workflowMissing
 
 function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, WorkflowFileLook>): RunEntry {
   const rel = workspace.relative(abs);
-  const shown = shownPath(rel, state.inputs);
+  const secrets = secretValuesOf(state.inputs);
+  const shown = secrets.length === 0 ? rel : maskValues(rel, secrets);
   return {
     statePath: rel,
     ...(shown !== rel ? { shownStatePath: shown } : {}),
+    ...(secrets.length > 0 ? { secrets } : {}),
     folder: workspace.relative(dirname(abs)),
     runId: state.run_id,
     workflow: state.workflow,
@@ -164,10 +168,12 @@ function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, wo
   if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined) return undefined;
   const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
   const rel = workspace.relative(abs);
-  const shown = shownPath(rel, first.inputs);
+  const secrets = secretValuesOf(first.inputs);
+  const shown = secrets.length === 0 ? rel : maskValues(rel, secrets);
   return {
     statePath: rel,
     ...(shown !== rel ? { shownStatePath: shown } : {}),
+    ...(secrets.length > 0 ? { secrets } : {}),
     folder: workspace.relative(dirname(abs)),
     runId: first.run_id,
     workflow: first.workflow,
@@ -440,7 +446,8 @@ function sameRunHint(workspace: Workspace, lookup: RunLookup, same: RunEntry, in
     differ.length > 0 && inputsInHints
       ? `give the inputs it was started with that locate it: ${differ.map(inputWord).join(' ')}`
       : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-  return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+  // Its state path as list shows it: that run's secret-looking inputs in it as *** (this invocation's own the CLI masks).
+  return `Run ${runId} of workflow ${workflow.name} has its state at ${same.shownStatePath ?? same.statePath}, not ${statePath}: ${give}.`;
 }
 
 /** Run ids an otherRunsHint names at most (newest first). */
@@ -455,6 +462,12 @@ export interface Cleanable {
   run?: RunEntry;
   /** Why a run was kept instead (not removed even with --yes). */
   kept?: string;
+  /**
+   * The secret-looking input values of the runs whose folders hold this one (a run's own, a
+   * .superseded folder's run; absent: none): its path and `kept` as clean prints them show them as
+   * *** (`runs/{{api_token}}/r1`), as `list` shows a state path. Removed as `path` says.
+   */
+  secrets?: readonly string[];
 }
 
 function sizeOf(abs: string): { bytes: number; files: number } {
@@ -526,9 +539,12 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
     if (pending !== undefined) item.kept = `a fresh start a crash interrupted moves a run's files into ${pending.target} (its marker ${pending.marker}): the next run of it finishes the start`;
     else if (lockedDirs.has(dirname(item.path))) item.kept = `a runner holds the lock of a run in ${dirname(item.path)} (a fresh start may be moving its files here)`;
   }
+  // The workspace's runs, listed once (for --older-than, and for whose secrets a printed path may hold).
+  let runsFound: RunEntry[] | undefined;
+  const runsListed = (): RunEntry[] => (runsFound ??= listRuns(workspace));
   if (olderThanMs !== undefined) {
     const cutoff = now.getTime() - olderThanMs;
-    const listed = listRuns(workspace);
+    const listed = runsListed();
     // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
     const every = listed.flatMap((r) => [r, ...r.nested]);
     for (const run of listed) {
@@ -548,7 +564,18 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
   }
   // A .superseded folder inside a run folder that goes anyway is not listed twice.
   const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
-  return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+  const listed = out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+  // Whose secrets a printed path may hold: every run whose folder is the item's, above it (the run
+  // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs included.
+  if (listed.length > 0) {
+    const flat = (r: RunEntry): RunEntry[] => [r, ...r.nested.flatMap(flat)];
+    const every = runsListed().flatMap(flat);
+    for (const item of listed) {
+      const secrets = [...new Set(every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets!))];
+      if (secrets.length > 0) item.secrets = secrets.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    }
+  }
+  return listed;
 }
 
 /**

@@ -233,6 +233,8 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   }
   // First pass: locate the state with what this invocation knows.
   const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
+  // Before anything names the state path they build (a refusal, a run not started).
+  invocation.onBound?.(firstBindings);
   let statePathText: string;
   let generated = false;
   let runId = explicitRunId;
@@ -303,7 +305,10 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   // preflight) is what this invocation reports, never a required input "missing" that the run holds.
   const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
   const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
+  // What the run recorded (a fresh start's too: the run it moves aside has the same paths).
+  if (recorded !== undefined) invocation.onBound?.(new Map(Object.entries(recorded.inputs)));
   const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+  invocation.onBound?.(bindings);
   // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
   // audit's prompt is "fresh"), whatever a default of that name says.
   bindings.set('execution_mode', bound.controls.mode);

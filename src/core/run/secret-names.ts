@@ -2,7 +2,7 @@
 // reports and printed commands show a named value. The Action's
 // report loads it without the run path; its imports, secret-forms.ts and form-masker.ts, are leaves too.
 import { maskedForms } from './secret-forms.js';
-import { MASK, maskForms } from './form-masker.js';
+import { FormMasker, MASK, maskForms } from './form-masker.js';
 
 export { MASK };
 
@@ -94,6 +94,15 @@ export function namedSecretsOf(env: Record<string, string | undefined>, except?:
  */
 export function maskValues(text: string, values: readonly string[]): string {
   return maskForms(text, maskedForms(values));
+}
+
+/**
+ * What masks many texts by the same values (the CLI's every write: cli/io.ts maskingIO): maskValues,
+ * with the forms and their table built once.
+ */
+export function valuesMasker(values: readonly string[]): (text: string) => string {
+  const masker = new FormMasker(maskedForms(values));
+  return (text) => masker.maskText(text);
 }
 
 /** `v` (parsed JSON: a journal event, a decision's values) with the values masked in each string it holds (maskValues). */

@@ -583,7 +583,13 @@ function refuseBranchesHeldByShards(host: RunHost, step: StepModel, branches: re
   }
 }
 
-/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops); a marker whose folders are all gone is removed. */
+/**
+ * A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing
+ * is recorded, the run stops); a marker whose folders are all gone is removed — here, before the
+ * shard intake verifies the run root's shards (a refused one would otherwise leave it behind for
+ * `run --shard` to stop on). The intake's own marker bookkeeping (the merge's: shards/intake.ts)
+ * then finds no marker and copies nothing, so on a resume it never acts.
+ */
 function refuseInterruptedMerge(host: RunHost, step: StepModel): void {
   const naming = host.ctx.naming;
   const merging = interruptedMergeAtResume(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
