@@ -274,7 +274,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   const registered = new Set<string>();
   const io: ActionIO = {
     ...deps.io,
+    // Once per value: the run's bound inputs are heard each time a command locates the run.
     setSecret: (value) => {
+      if (registered.has(value)) return;
       if (value.length >= MIN_SECRET_LENGTH) registered.add(value);
       deps.io.setSecret(value);
     },

@@ -3,6 +3,7 @@
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { pendingQuestion } from '../core/run/questions.js';
 import { gateSecretValues } from '../core/run/gate-secrets.js';
+import { secretValuesOf } from '../core/run/secret-names.js';
 import type { WorkflowReaders } from '../core/model/workflow-readers.js';
 import { FormatImporterNeeded } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -58,8 +59,17 @@ export function stageEnvironmentBase(env: NodeJS.ProcessEnv): Record<string, str
   return out;
 }
 
-export function invocationOf(inputs: ActionInputs): Invocation {
+/**
+ * The core's invocation of the step's inputs. `io.setSecret` hears every secret-looking value the run
+ * is located with or has recorded (a workflow default, an input only the restored run holds): the
+ * runner masks it in the job log from then on, and the report (summary, annotations, check run) masks
+ * what was registered — the `inputs` given are registered at the step's start (main.ts).
+ */
+export function invocationOf(inputs: ActionInputs, io: Pick<CommandContext['io'], 'setSecret'>): Invocation {
   return {
+    onBound: (bindings) => {
+      for (const value of secretValuesOf(Object.fromEntries(bindings))) io.setSecret(value);
+    },
     tokens: inputs.tokens,
     runId: inputs.runId,
     stopAfterStep: inputs.stopAfterStep,
@@ -103,7 +113,7 @@ type Persistence =
  */
 async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: string, given?: WorkflowRead): Promise<Persistence> {
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
-  const invocation = invocationOf(inputs);
+  const invocation = invocationOf(inputs, ctx.io);
   const read = given ?? readOnce(new Workspace(ctx.workspaceRoot), workflowFile);
   const located = await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
   if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
@@ -565,7 +575,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // answer: a re-run of the job that recorded it (the run went on and failed further on, or
   // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
   let answer = inputs.answer;
-  const before = answer !== undefined ? await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
+  const before = answer !== undefined ? await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers).state) : undefined;
   const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
   // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
   const asked = answer !== undefined && answered === undefined ? pendingQuestion(before) : undefined;
@@ -587,7 +597,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       {
         workspace: ctx.workspaceRoot,
         workflowFile,
-        invocation: invocationOf(inputs),
+        invocation: invocationOf(inputs, ctx.io),
         env: stageEnvironmentBase(ctx.env),
         commandName: 'stagegate',
         agents: agentSelectionOf(inputs, ctx.workspaceRoot),
@@ -903,7 +913,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   const name = approval.decision === 'approved' ? 'approve' : 'reject';
   const actor = ctx.gh.actor;
   if (!actor) throw new InputError(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
-  const invocation = invocationOf(inputs);
+  const invocation = invocationOf(inputs, ctx.io);
   // Asked at most once, and only where there is a run's state to decide on: a workflow that does not
   // load, or a run that has not started, spawns no git rev-parse (as status and plan).
   let asked: { commit: string | null } | undefined;
@@ -1118,7 +1128,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const source = ctx.source;
   const startSourceCommit = source.startSourceCommit;
   const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
-  const got = await ctx.readers.read((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
+  const got = await ctx.readers.read((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers, asked));
   const located = 'atSource' in got ? got.atSource(await got.started) : got;
   const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
   const workflow = await loadModel(ctx, workflowFile);
@@ -1203,8 +1213,8 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const onLocated = (run: RunContext): void => {
     located = run;
   };
-  const planned = await readers.read((importers) => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: agentSelectionOf(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
-  const got = await readers.read((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+  const planned = await readers.read((importers) => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), { startSourceCommit, importers, agents: agentSelectionOf(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+  const got = await readers.read((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
   const report = 'atSource' in got ? got.atSource(await got.started) : got;
   const workflow = await readers.read((importers) => modelOf(read, importers));
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };

@@ -70,7 +70,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
   if ('outputs' in persistence) return persistence;
   let list: ReturnType<typeof listShards>;
   try {
-    list = await ctx.readers.read((importers) => listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    list = await ctx.readers.read((importers) => listShards(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const inRepo = (t: string) => repoText(ctx.gh, ctx.workspaceRoot, t, [workflowFile, persistence.kind === 'on' ? persistence.location.runRoot : undefined]);
@@ -149,7 +149,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   let outcome: ShardRunOutcome;
   try {
     outcome = await runShard(
-      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: agentSelectionOf(inputs, ctx.workspaceRoot), signal: ctx.signal, readers: ctx.readers },
+      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs, ctx.io), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: agentSelectionOf(inputs, ctx.workspaceRoot), signal: ctx.signal, readers: ctx.readers },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
       key,
       batch,
@@ -181,7 +181,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   }
   if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
     // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-    const workflow = batch.loaded?.workflow.name ?? (await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
+    const workflow = batch.loaded?.workflow.name ?? (await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers))).workflow ?? outcome.workflow ?? workflowFile;
     const id: RunIdentity = { workflowName: workflow, runId: outcome.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
     const root = join(ctx.workspaceRoot, folder);
     const files = shardFiles(root);
@@ -405,7 +405,7 @@ function newestPerKey(artifacts: StoredArtifact[], prefix: string): StoredArtifa
  */
 async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: ActionInputs): Promise<{ step: string | null; keys: string[]; parts: Set<string>; held: Map<string, string>; others: Map<string, string> } | undefined> {
   try {
-    const { step, keys, held, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const { step, keys, held, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers));
     const parts = new Set(keys.map(keyPart));
     const otherParts = new Map<string, string>();
     for (const other of others) for (const key of other.keys) if (!parts.has(keyPart(key)) && !otherParts.has(keyPart(key))) otherParts.set(keyPart(key), other.step);
@@ -428,7 +428,7 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
   const workflowFile = inputs.workflow[0]!;
   return runCommand(inputs, ctx, async (request, ports) => {
     const from: Array<{ abs: string; shown: string }> = [];
-    const located = await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const located = await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers));
     let quarantine: string | undefined;
     try {
       if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {

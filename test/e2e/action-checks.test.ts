@@ -331,6 +331,37 @@ steps:
     }
   });
 
+  it("a secret-looking input only the workflow's defaults give: registered once the run is located (::add-mask:: once) and *** in the summary, annotations and check run", async () => {
+    // Seen failing before (the lead, session 52): the step registered only the `inputs` given, so a
+    // state path made of a default (`no state at runs/<default>/…`) reached status's and plan's summary,
+    // check run and annotations in clear, and the job log saw no ::add-mask:: for it.
+    const secret = 'tok_defaultsecret_4343';
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'sec.yaml'),
+      `version: '4.0'
+name: sec
+state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  defaults: { api_token: ${secret} }
+steps:
+  a:
+    run: 'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"; echo "no gate line" >> "$STAGEGATE_OUTPUT"; exit 0'
+    output: 'runs/{{api_token}}/{{run_id}}/a.md'
+    statuses: {OK: DONE}
+`,
+    );
+    for (const command of ['status', 'plan', 'run']) {
+      const r = await act({ workflow: 'sec.yaml', 'run-id': 'k22', command }, { workspace: ws });
+      const check = JSON.stringify(latestCheck());
+      expect(r.stdout.split(`::add-mask::${secret}`).length - 1, `${command}: registered once: ${r.stdout}`).toBe(1);
+      for (const [where, text] of Object.entries({ check, summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, `${command} ${where}`).not.toContain(secret);
+      expect(r.summary, command).toContain('runs/***/k22/workflow&#95;state.yaml');
+      expect(r.outputs['state-path'], command).toBe(`runs/${secret}/k22/workflow_state.yaml`);
+    }
+  });
+
   it('command: plan and command: shards conclude as a run does: success only for a complete run, the partial conclusion before (not started, paused)', async () => {
     const ws = makeWorkspace();
     const plan = (name: string, inputs: Record<string, string> = {}) => act({ command: 'plan', workflow: HELLO, 'run-id': 'p1', 'check-name': name, ...inputs }, { workspace: ws });
