@@ -75,7 +75,7 @@ function checkoutOf(text: string, message?: string): string {
 }
 
 describe('a run whose revisited step stopped after rewriting its accepted output', () => {
-  it('is restored in the next job (not refused), and the step runs again there', async () => {
+  it('is restored in the next job (not refused), and the step runs again there', { tags: [CAMPAIGN] }, async () => {
     const first = await job('9501', 'first');
     expect(first.outputs['status'], first.summary).toBe('STAGE_FAILED');
     expect(first.outputs).toMatchObject({ 'active-step': 'write', 'completed-steps': '["check"]' });
@@ -88,7 +88,7 @@ describe('a run whose revisited step stopped after rewriting its accepted output
 
   // What the restore no longer checks is only what the core's resume does not hold the run to: any
   // other accepted output that changed is still refused, by the restore or by the resume after it.
-  it('an accepted output of another step that the stopped attempt changed is still refused (the restore: nothing restored, nothing run)', async () => {
+  it('an accepted output of another step that the stopped attempt changed is still refused (the restore: nothing restored, nothing run)', { tags: [CAMPAIGN] }, async () => {
     const text = readFileSync(join(checkout(), WF), 'utf8').replace(`exit 3; fi`, `echo forged > "$STAGEGATE_RUN_ROOT/check.md"; exit 3; fi`);
     const first = await job('9502', 'first', {}, checkoutOf(text));
     expect(first.outputs).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'write' });
@@ -101,7 +101,7 @@ describe('a run whose revisited step stopped after rewriting its accepted output
   // A step whose id has a dot is not a branch: `write.x`'s output is keyed by its own id, held by
   // the resume while `write` is active (a branch x of a parallel `write` would be keyed the same,
   // which PARALLEL_BRANCH_ID_TAKEN forbids). The restore once skipped it by its id's prefix.
-  it('the changed output of a step named <active step>.x is refused by the restore, as any other step\'s', async () => {
+  it('the changed output of a step named <active step>.x is refused by the restore, as any other step\'s', { tags: [CAMPAIGN] }, async () => {
     const text = `version: '4.0'
 name: loop
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -129,7 +129,7 @@ steps:
     expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
   });
 
-  it("a reused branch's output of the active parallel step that a sibling changed is refused by the resume (STALE_ARTIFACT_REJECTED), as the CLI refuses it", async () => {
+  it("a reused branch's output of the active parallel step that a sibling changed is refused by the resume (STALE_ARTIFACT_REJECTED), as the CLI refuses it", { tags: [CAMPAIGN] }, async () => {
     const text = `version: '4.0'
 name: loop
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -204,7 +204,7 @@ steps:
     return runActionStep({ workspace: checkoutOf(rerunText, commit), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
   }
 
-  it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
+  it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9505', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const rerun = await rerunJob('9505', 'rerun', { BREAK: 'rewritten', BREAK_FILE: 'after.md' }, { 'rerun-from': 'first' });
@@ -215,7 +215,7 @@ steps:
     expect(next.outputs['stages-run']).toBe('2');
   });
 
-  it('an output the rerun did not take back, changed by the rerun\'s failed attempt, is still refused by the restore', async () => {
+  it('an output the rerun did not take back, changed by the rerun\'s failed attempt, is still refused by the restore', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9506', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     // A rerun from `after` takes back only `after`'s verdict: `first`'s stands, and its output is held.
@@ -242,7 +242,7 @@ steps:
     expect(next.outputs['stages-run']).toBe('2');
   });
 
-  it('an output accepted again after the source change, changed by a later failed attempt, is still refused by the restore', async () => {
+  it('an output accepted again after the source change, changed by a later failed attempt, is still refused by the restore', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9508', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     // The source change takes back both verdicts; `first` runs again and is accepted anew, then `after` forges its output and fails.
@@ -270,7 +270,7 @@ steps:
     expect(fixed.outputs['stages-run']).toBe('2');
   });
 
-  it('rerun-from that keeps the changed output\'s verdict is still refused by the restore', async () => {
+  it('rerun-from that keeps the changed output\'s verdict is still refused by the restore', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9510', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const broke = await rerunJob('9510', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });

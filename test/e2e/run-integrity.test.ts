@@ -65,13 +65,13 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     await expectViolation(ws, /does not have the state shape/);
   });
 
-  it('a manifest that does not parse is refused by run, status and plan alike, not read as absent (it records the journal head a cut is found by)', async () => {
+  it('a manifest that does not parse is refused by run, status and plan alike, not read as absent (it records the journal head a cut is found by)', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     ws.write('runs/r1/RUN_MANIFEST.yaml', 'journal: {file: workflow_state.journal.jsonl, seq: [unclosed\n');
     await expectViolation(ws, /runs\/r1\/RUN_MANIFEST\.yaml does not parse as YAML .*edited or damaged; it was left as it is/);
   });
 
-  it('an edited active_step (another step, or no step at all) is refused', async () => {
+  it('an edited active_step (another step, or no step at all) is refused', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     const text = ws.read(STATE);
     expect(text).toContain('\nactive_step: b\n');
@@ -81,7 +81,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     }
   });
 
-  it('state of another run, or an artifact recorded at another path than declared, is refused', async () => {
+  it('state of another run, or an artifact recorded at another path than declared, is refused', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     const text = ws.read(STATE);
     ws.write(STATE, text.replace('\nrun_id: r1\n', '\nrun_id: r0\n'));
@@ -93,7 +93,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     await expectViolation(ws, /differs from its journal at 'completed_steps'/);
   });
 
-  it('a changed workflow file is refused; --allow-workflow-change continues with the edited workflow', async () => {
+  it('a changed workflow file is refused; --allow-workflow-change continues with the edited workflow', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     ws.write('wf.yaml', CHAIN + '# an edit\n');
     await expectViolation(ws, /the workflow file wf\.yaml changed since the run's last invocation/);
@@ -123,7 +123,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect([done.code, jsonOf(done)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
-  it('--allow-workflow-change at another commit: run and status refuse the stale verdicts alike, their commands carry the flag, and the pasted one runs', async () => {
+  it('--allow-workflow-change at another commit: run and status refuse the stale verdicts alike, their commands carry the flag, and the pasted one runs', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     ws.commit('first');
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a'])).code).toBe(0);
@@ -143,7 +143,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'a', 'b', 'c']);
   });
 
-  it('--allow-workflow-change with an edit the run\'s history no longer follows: refused, and the fix names the edit, not the (intact) journal', async () => {
+  it('--allow-workflow-change with an edit the run\'s history no longer follows: refused, and the fix names the edit, not the (intact) journal', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     // Reordered a -> c -> b: the journal says a led to b.
     ws.write('wf.yaml', chainYaml('chain', ['a', 'c', 'b']));
@@ -157,7 +157,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(jsonOf(back)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
   });
 
-  it('another workflow file sharing the state_path names the file the run was started from', async () => {
+  it('another workflow file sharing the state_path names the file the run was started from', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     ws.write('copy.yaml', CHAIN + '# a converted copy, say\n');
     const r = await ws.run(['run', 'copy.yaml', '--run-id', 'r1', '--json']);
@@ -268,7 +268,7 @@ describe('resume after a failure on a later visit', () => {
     expect(state.history.filter((h: any) => h.step === 'draft').map((h: any) => `v${h.visit}a${h.attempt}:${h.outcome}`)).toEqual(['v1a1:transition', 'v2a1:failed', 'v2a2:transition']);
   });
 
-  it('a fresh run over corrupt state moves it aside and starts over', async () => {
+  it('a fresh run over corrupt state moves it aside and starts over', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     ws.write(STATE, 'garbage: [\n');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
@@ -311,7 +311,7 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
   // b removes (or appends to) a's accepted output; the run goes on to its end. Before it reports
   // success it checks its evidence as the next status or resume would: never "complete" here and
   // STALE_ARTIFACT_REJECTED there.
-  it('the run that did it reports STALE_ARTIFACT_REJECTED (exit 5), as status does, not WORKFLOW_COMPLETE', async () => {
+  it('the run that did it reports STALE_ARTIFACT_REJECTED (exit 5), as status does, not WORKFLOW_COMPLETE', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: 'source lib.sh; rm runs/r1/a.md; stage OK' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stdout).toBe(5);
@@ -342,7 +342,7 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
   });
 
-  it('an action branch of a parallel step may revise it, as an action step may: re-recorded, complete (exit 0), status agrees', async () => {
+  it('an action branch of a parallel step may revise it, as an action step may: re-recorded, complete (exit 0), status agrees', { tags: [CAMPAIGN] }, async () => {
     const yaml = [
       "version: '4.0'",
       'name: par',
@@ -376,7 +376,7 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
-  it('a stage that writes only its own output: complete, exit 0 (nothing changes for it)', async () => {
+  it('a stage that writes only its own output: complete, exit 0 (nothing changes for it)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c']) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([r.code, jsonOf(r)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
@@ -399,7 +399,7 @@ describe('a stage that removes the run\'s journal', () => {
 });
 
 describe("a stage that writes into the run's journal", () => {
-  it('STATE_WRITE_FAILED before the run chains its next event after the stage\'s line; cut back to what the run committed, the resume goes on', async () => {
+  it('STATE_WRITE_FAILED before the run chains its next event after the stage\'s line; cut back to what the run committed, the resume goes on', { tags: [CAMPAIGN] }, async () => {
     const journal = 'runs/r1/workflow_state.journal.jsonl';
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: `source lib.sh; echo '{"event":"bogus"}' >> ${journal}; stage OK` } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -422,7 +422,7 @@ describe("a stage that writes into the run's journal", () => {
     expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
-  it('the hint\'s truncate command quotes a journal path the shell would split', async () => {
+  it('the hint\'s truncate command quotes a journal path the shell would split', { tags: [CAMPAIGN] }, async () => {
     const journal = 'my runs/r1/workflow_state.journal.jsonl';
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('chain', { a: { run: `source lib.sh; echo '{"event":"bogus"}' >> '${journal}'; stage OK`, statuses: { OK: 'DONE' } } }, { stateYaml: 'my runs/{{run_id}}/workflow_state.yaml' }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
