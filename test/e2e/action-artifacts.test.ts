@@ -354,14 +354,14 @@ describe('a state artifact that fails verification is refused, never restored or
       gh.fake.forge(stored!.id, zip(runRootFiles(job1.workspace, 'z')));
     }
 
-    it('entries that declare more than the limit in all are refused before one byte is unpacked (the state untouched, nothing run)', { tags: [CAMPAIGN] }, async () => {
+    it('entries that declare more than the limit in all are refused before one byte is unpacked (the state untouched, nothing run)', async () => {
       await forged('3101', (files) => makeZip({ ...files, 'runs/hello/z/bomb.log': BOMB }, { deflate: true }));
       expect(gh.fake.artifacts('3101')[0]!.size).toBeLessThan(64 * 1024);
       // Before, the client unpacked all of it into RUNNER_TEMP, then the digest and the files were checked.
       await expectRefused('3101', 'z', /it was not unpacked: its entries declare \d+ bytes unpacked, more than the 1048576 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 1 MiB\)/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
     });
 
-    it('an entry that inflates past the size it declares (and past the limit) is refused as soon as it does', { tags: [CAMPAIGN] }, async () => {
+    it('an entry that inflates past the size it declares (and past the limit) is refused as soon as it does', async () => {
       await forged('3102', (files) => makeZip({ ...files, 'runs/hello/z/bomb.log': BOMB }, { deflate: true, declared: { 'runs/hello/z/bomb.log': 100 } }));
       await expectRefused('3102', 'z', /it was not unpacked: entry runs\/hello\/z\/bomb\.log inflates to more than the 100 bytes it declares/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
     });

@@ -88,7 +88,7 @@ describe('a run whose revisited step stopped after rewriting its accepted output
 
   // What the restore no longer checks is only what the core's resume does not hold the run to: any
   // other accepted output that changed is still refused, by the restore or by the resume after it.
-  it('an accepted output of another step that the stopped attempt changed is still refused (the restore: nothing restored, nothing run)', { tags: [CAMPAIGN] }, async () => {
+  it('an accepted output of another step that the stopped attempt changed is still refused (the restore: nothing restored, nothing run)', async () => {
     const text = readFileSync(join(checkout(), WF), 'utf8').replace(`exit 3; fi`, `echo forged > "$STAGEGATE_RUN_ROOT/check.md"; exit 3; fi`);
     const first = await job('9502', 'first', {}, checkoutOf(text));
     expect(first.outputs).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'write' });
@@ -101,7 +101,7 @@ describe('a run whose revisited step stopped after rewriting its accepted output
   // A step whose id has a dot is not a branch: `write.x`'s output is keyed by its own id, held by
   // the resume while `write` is active (a branch x of a parallel `write` would be keyed the same,
   // which PARALLEL_BRANCH_ID_TAKEN forbids). The restore once skipped it by its id's prefix.
-  it('the changed output of a step named <active step>.x is refused by the restore, as any other step\'s', { tags: [CAMPAIGN] }, async () => {
+  it('the changed output of a step named <active step>.x is refused by the restore, as any other step\'s', async () => {
     const text = `version: '4.0'
 name: loop
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -129,7 +129,7 @@ steps:
     expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
   });
 
-  it("a reused branch's output of the active parallel step that a sibling changed is refused by the resume (STALE_ARTIFACT_REJECTED), as the CLI refuses it", { tags: [CAMPAIGN] }, async () => {
+  it("a reused branch's output of the active parallel step that a sibling changed is refused by the resume (STALE_ARTIFACT_REJECTED), as the CLI refuses it", async () => {
     const text = `version: '4.0'
 name: loop
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -215,7 +215,7 @@ steps:
     expect(next.outputs['stages-run']).toBe('2');
   });
 
-  it('an output the rerun did not take back, changed by the rerun\'s failed attempt, is still refused by the restore', { tags: [CAMPAIGN] }, async () => {
+  it('an output the rerun did not take back, changed by the rerun\'s failed attempt, is still refused by the restore', async () => {
     const done = await rerunJob('9506', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     // A rerun from `after` takes back only `after`'s verdict: `first`'s stands, and its output is held.
@@ -242,7 +242,7 @@ steps:
     expect(next.outputs['stages-run']).toBe('2');
   });
 
-  it('an output accepted again after the source change, changed by a later failed attempt, is still refused by the restore', { tags: [CAMPAIGN] }, async () => {
+  it('an output accepted again after the source change, changed by a later failed attempt, is still refused by the restore', async () => {
     const done = await rerunJob('9508', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     // The source change takes back both verdicts; `first` runs again and is accepted anew, then `after` forges its output and fails.
@@ -270,7 +270,7 @@ steps:
     expect(fixed.outputs['stages-run']).toBe('2');
   });
 
-  it('rerun-from that keeps the changed output\'s verdict is still refused by the restore', { tags: [CAMPAIGN] }, async () => {
+  it('rerun-from that keeps the changed output\'s verdict is still refused by the restore', async () => {
     const done = await rerunJob('9510', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const broke = await rerunJob('9510', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });

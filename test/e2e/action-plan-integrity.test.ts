@@ -7,7 +7,6 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HELLO, cleanupHarness, counted, counterFile, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
-import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
 
@@ -58,7 +57,7 @@ async function expectRefusedAlike(ws: string, count: string, reason: RegExp): Pr
 }
 
 describe('command: plan refuses the run command: run refuses (the manifest checked too)', () => {
-  it("the journal's last events cut and the state file removed: only the manifest's journal head tells", { tags: [CAMPAIGN] }, async () => {
+  it("the journal's last events cut and the state file removed: only the manifest's journal head tells", async () => {
     const count = counterFile();
     const ws = await pausedRun(count);
     const lines = readFileSync(join(ws, JOURNAL), 'utf8').trimEnd().split('\n');
@@ -67,7 +66,7 @@ describe('command: plan refuses the run command: run refuses (the manifest check
     await expectRefusedAlike(ws, count, /the run manifest records journal event \d+, but the journal ends at event \d+: events were cut from the journal/);
   });
 
-  it('the journal emptied or removed with the state file: the manifest still records its head', { tags: [CAMPAIGN] }, async () => {
+  it('the journal emptied or removed with the state file: the manifest still records its head', async () => {
     for (const cut of ['emptied', 'removed'] as const) {
       const count = counterFile();
       const ws = await pausedRun(count);
@@ -90,7 +89,7 @@ describe('command: plan refuses the run command: run refuses (the manifest check
     await expectRefusedAlike(ws, count, /the run manifest records a journal head \(event \d+\) that is not in the journal/);
   });
 
-  it('an edited snapshot (active_step moved past revise) is refused alike', { tags: [CAMPAIGN] }, async () => {
+  it('an edited snapshot (active_step moved past revise) is refused alike', async () => {
     const count = counterFile();
     const ws = await pausedRun(count);
     const state = readFileSync(join(ws, STATE), 'utf8');

@@ -114,7 +114,7 @@ describe('approval steps', () => {
     expect(final.steps.sign_off).toMatchObject({ kind: 'approval', status: 'completed', visits: 1 });
   });
 
-  it('the manifest lists every decision (who, when, step, visit, note, commit); the section removed, an entry removed or edited is a hand edit', { tags: [CAMPAIGN] }, async () => {
+  it('the manifest lists every decision (who, when, step, visit, note, commit); the section removed, an entry removed or edited is a hand edit', async () => {
     const ws = await paused();
     expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work'])).code).toBe(0);
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
@@ -293,7 +293,7 @@ describe('approval steps', () => {
     expect((v['warnings'] as any[])[0].message).toContain("lists approver 'Alice' twice (as 'alice'");
   });
 
-  it('refuses an approval when the state was edited since it was requested (the journal does not say so)', { tags: [CAMPAIGN] }, async () => {
+  it('refuses an approval when the state was edited since it was requested (the journal does not say so)', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml() });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats']);
     const edited = ws.read(STATE).replace('topic: cats', 'topic: dogs');

@@ -33,7 +33,7 @@ const agentArgs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 describe('the files an aiox prompt has the agent read (persona, task)', () => {
-  it('are recorded per step with their sha256 in RUN_MANIFEST.yaml; a resume after one changed is refused as a changed workflow, naming it; --allow-workflow-change goes on and records the new digest', { tags: [CAMPAIGN] }, async () => {
+  it('are recorded per step with their sha256 in RUN_MANIFEST.yaml; a resume after one changed is refused as a changed workflow, naming it; --allow-workflow-change goes on and records the new digest', async () => {
     const ws = workspaceWith({
       [WF]: REVIEW,
       'squads/copy/agents/copywriter.md': '# @copywriter\n',

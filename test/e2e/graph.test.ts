@@ -9,7 +9,6 @@ import { MarkdownBudget } from '../../src/action/markdown.js';
 import { getStatus } from '../../src/core/commands/status.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
-import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -92,7 +91,7 @@ describe('stagegate graph', () => {
     }
   });
 
-  it('a state a resume would refuse: WORKFLOW_STATE_INTEGRITY_VIOLATION (exit 5), as status says it', { tags: [CAMPAIGN] }, async () => {
+  it('a state a resume would refuse: WORKFLOW_STATE_INTEGRITY_VIOLATION (exit 5), as status says it', async () => {
     const ws = workspaceWith({ 'wf.yaml': LOOP });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'draft', '--json'])).code).toBe(0);
     ws.write('runs/r1/workflow_state.journal.jsonl', '');

@@ -104,13 +104,13 @@ async function expectRefusedAsIs(ws: TempWorkspace, reason: RegExp): Promise<voi
 }
 
 describe('hand edits of a run are refused (run, status and plan alike), nothing overwritten', () => {
-  it('a finished BLOCKED run edited to WORKFLOW_COMPLETE', { tags: [CAMPAIGN] }, async () => {
+  it('a finished BLOCKED run edited to WORKFLOW_COMPLETE', async () => {
     const ws = await blockedRun();
     ws.write(STATE, ws.read(STATE).replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE'));
     await expectRefused(ws, /differs from its journal at 'status'/);
   });
 
-  it('active_step and the last transition edited to skip a step', { tags: [CAMPAIGN] }, async () => {
+  it('active_step and the last transition edited to skip a step', async () => {
     const ws = await stoppedAfter('a');
     const text = ws.read(STATE);
     expect(text).toContain('active_step: review');
@@ -138,7 +138,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     expect(ws.lines('counter.txt')).toEqual(['a', 'review', 'review', 'c']);
   });
 
-  it('the last committed events cut from the journal (a completed stage would run again)', { tags: [CAMPAIGN] }, async () => {
+  it('the last committed events cut from the journal (a completed stage would run again)', async () => {
     const ws = await stoppedAfter('review');
     const lines = ws.read(JOURNAL).trimEnd().split('\n');
     ws.write(JOURNAL, lines.slice(0, -2).join('\n') + '\n');
@@ -153,7 +153,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     await expectPlanRefuses(ws, again.json);
   });
 
-  it('the manifest edited to name another journal head is refused by run, status and plan alike; a removed manifest refuses none of them', { tags: [CAMPAIGN] }, async () => {
+  it('the manifest edited to name another journal head is refused by run, status and plan alike; a removed manifest refuses none of them', async () => {
     const ws = await stoppedAfter('review');
     const manifest = ws.read(MANIFEST);
     const head = /\n {2}sha256: ([0-9a-f]{64})\n/.exec(manifest);
@@ -215,7 +215,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     await expectRefusedAsIs(ws, /RUN_MANIFEST\.yaml holds a list, not a mapping: a runner writes it whole .* it was edited or damaged; it was left as it is/);
   });
 
-  it('the journal emptied or removed with the state file, the manifest recording its head: refused by run, status and plan alike; --mode fresh starts over', { tags: [CAMPAIGN] }, async () => {
+  it('the journal emptied or removed with the state file, the manifest recording its head: refused by run, status and plan alike; --mode fresh starts over', async () => {
     for (const cut of ['emptied', 'removed'] as const) {
       const ws = await stoppedAfter('review');
       rmSync(ws.path(STATE));
@@ -232,7 +232,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     }
   });
 
-  it('the last committed event cut short by hand (the last history entry truncated) is not taken for a torn append', { tags: [CAMPAIGN] }, async () => {
+  it('the last committed event cut short by hand (the last history entry truncated) is not taken for a torn append', async () => {
     const ws = await stoppedAfter('review');
     const text = ws.read(JOURNAL);
     // Cut inside the last line: it now looks torn, but the snapshot and the manifest record it as committed.
@@ -279,7 +279,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
     expect(st.hint).not.toContain('--mode fresh');
   });
 
-  it('an event edited in the middle of the journal breaks its chain', { tags: [CAMPAIGN] }, async () => {
+  it('an event edited in the middle of the journal breaks its chain', async () => {
     const ws = await stoppedAfter('review');
     ws.write(JOURNAL, ws.read(JOURNAL).replace('"status":"AGAIN"', '"status":"OK"'));
     await expectRefused(ws, /line (\d+) does not follow line \d+ \(hash chain broken\): line \d+ or line \1 was changed/);

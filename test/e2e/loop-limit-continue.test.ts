@@ -254,7 +254,7 @@ describe('the limit an earlier invocation recorded is no way past max_visits', (
 });
 
 describe('a journal that does not replay against the edited workflow', () => {
-  it('run, status and plan refuse it as an integrity violation (not a required input missing), the run files byte for byte', { tags: [CAMPAIGN] }, async () => {
+  it('run, status and plan refuse it as an integrity violation (not a required input missing), the run files byte for byte', async () => {
     const ws = workspaceWith({ 'wf.yaml': gatedYaml(2), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
     ws.commit('v1');
     const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', 'feature=x', '--stop-after-step', 'review']);

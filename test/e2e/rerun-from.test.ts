@@ -840,7 +840,7 @@ steps:
 });
 
 describe('an accepted output edited in a paused run (user34a R4)', () => {
-  it('STALE_ARTIFACT_REJECTED offers --rerun-from its step (keeping the verdicts before it) besides restoring it; run, status and the Action say it; following it runs that step and on', { tags: [CAMPAIGN] }, async () => {
+  it('STALE_ARTIFACT_REJECTED offers --rerun-from its step (keeping the verdicts before it) besides restoring it; run, status and the Action say it; following it runs that step and on', async () => {
     const ws = workspaceWith({ 'wf.yaml': threeYaml(), ...IGNORE, 'world.txt': 'fixed\n' });
     ws.commit('v1');
     expect((await run(ws, '--stop-after-step', 'check')).json.status).toBe('PARTIAL_RESUMABLE');

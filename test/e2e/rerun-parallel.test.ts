@@ -147,7 +147,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect((await run(w, '--rerun-from', 'pre')).json.status).toBe('WORKFLOW_COMPLETE');
   });
 
-  it('a branch output edited after the join succeeded offers no rerun (it would be refused)', { tags: [CAMPAIGN] }, async () => {
+  it('a branch output edited after the join succeeded offers no rerun (it would be refused)', async () => {
     const w = await completedRun();
     w.write('runs/r1/a.md', 'edited by hand\n');
     const st = jsonOf(await w.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));

@@ -65,13 +65,13 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     await expectViolation(ws, /does not have the state shape/);
   });
 
-  it('a manifest that does not parse is refused by run, status and plan alike, not read as absent (it records the journal head a cut is found by)', { tags: [CAMPAIGN] }, async () => {
+  it('a manifest that does not parse is refused by run, status and plan alike, not read as absent (it records the journal head a cut is found by)', async () => {
     const ws = await stoppedAfterA();
     ws.write('runs/r1/RUN_MANIFEST.yaml', 'journal: {file: workflow_state.journal.jsonl, seq: [unclosed\n');
     await expectViolation(ws, /runs\/r1\/RUN_MANIFEST\.yaml does not parse as YAML .*edited or damaged; it was left as it is/);
   });
 
-  it('an edited active_step (another step, or no step at all) is refused', { tags: [CAMPAIGN] }, async () => {
+  it('an edited active_step (another step, or no step at all) is refused', async () => {
     const ws = await stoppedAfterA();
     const text = ws.read(STATE);
     expect(text).toContain('\nactive_step: b\n');
@@ -81,7 +81,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     }
   });
 
-  it('state of another run, or an artifact recorded at another path than declared, is refused', { tags: [CAMPAIGN] }, async () => {
+  it('state of another run, or an artifact recorded at another path than declared, is refused', async () => {
     const ws = await stoppedAfterA();
     const text = ws.read(STATE);
     ws.write(STATE, text.replace('\nrun_id: r1\n', '\nrun_id: r0\n'));
@@ -93,7 +93,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     await expectViolation(ws, /differs from its journal at 'completed_steps'/);
   });
 
-  it('a changed workflow file is refused; --allow-workflow-change continues with the edited workflow', { tags: [CAMPAIGN] }, async () => {
+  it('a changed workflow file is refused; --allow-workflow-change continues with the edited workflow', async () => {
     const ws = await stoppedAfterA();
     ws.write('wf.yaml', CHAIN + '# an edit\n');
     await expectViolation(ws, /the workflow file wf\.yaml changed since the run's last invocation/);
@@ -123,7 +123,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect([done.code, jsonOf(done)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
-  it('--allow-workflow-change at another commit: run and status refuse the stale verdicts alike, their commands carry the flag, and the pasted one runs', { tags: [CAMPAIGN] }, async () => {
+  it('--allow-workflow-change at another commit: run and status refuse the stale verdicts alike, their commands carry the flag, and the pasted one runs', async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     ws.commit('first');
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a'])).code).toBe(0);
@@ -143,7 +143,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'a', 'b', 'c']);
   });
 
-  it('--allow-workflow-change with an edit the run\'s history no longer follows: refused, and the fix names the edit, not the (intact) journal', { tags: [CAMPAIGN] }, async () => {
+  it('--allow-workflow-change with an edit the run\'s history no longer follows: refused, and the fix names the edit, not the (intact) journal', async () => {
     const ws = await stoppedAfterA();
     // Reordered a -> c -> b: the journal says a led to b.
     ws.write('wf.yaml', chainYaml('chain', ['a', 'c', 'b']));
@@ -157,7 +157,7 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(jsonOf(back)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 2 });
   });
 
-  it('another workflow file sharing the state_path names the file the run was started from', { tags: [CAMPAIGN] }, async () => {
+  it('another workflow file sharing the state_path names the file the run was started from', async () => {
     const ws = await stoppedAfterA();
     ws.write('copy.yaml', CHAIN + '# a converted copy, say\n');
     const r = await ws.run(['run', 'copy.yaml', '--run-id', 'r1', '--json']);
@@ -311,7 +311,7 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
   // b removes (or appends to) a's accepted output; the run goes on to its end. Before it reports
   // success it checks its evidence as the next status or resume would: never "complete" here and
   // STALE_ARTIFACT_REJECTED there.
-  it('the run that did it reports STALE_ARTIFACT_REJECTED (exit 5), as status does, not WORKFLOW_COMPLETE', { tags: [CAMPAIGN] }, async () => {
+  it('the run that did it reports STALE_ARTIFACT_REJECTED (exit 5), as status does, not WORKFLOW_COMPLETE', async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: 'source lib.sh; rm runs/r1/a.md; stage OK' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stdout).toBe(5);
@@ -399,7 +399,7 @@ describe('a stage that removes the run\'s journal', () => {
 });
 
 describe("a stage that writes into the run's journal", () => {
-  it('STATE_WRITE_FAILED before the run chains its next event after the stage\'s line; cut back to what the run committed, the resume goes on', { tags: [CAMPAIGN] }, async () => {
+  it('STATE_WRITE_FAILED before the run chains its next event after the stage\'s line; cut back to what the run committed, the resume goes on', async () => {
     const journal = 'runs/r1/workflow_state.journal.jsonl';
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: `source lib.sh; echo '{"event":"bogus"}' >> ${journal}; stage OK` } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -422,7 +422,7 @@ describe("a stage that writes into the run's journal", () => {
     expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
-  it('the hint\'s truncate command quotes a journal path the shell would split', { tags: [CAMPAIGN] }, async () => {
+  it('the hint\'s truncate command quotes a journal path the shell would split', async () => {
     const journal = 'my runs/r1/workflow_state.journal.jsonl';
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('chain', { a: { run: `source lib.sh; echo '{"event":"bogus"}' >> '${journal}'; stage OK`, statuses: { OK: 'DONE' } } }, { stateYaml: 'my runs/{{run_id}}/workflow_state.yaml' }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
