@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -87,7 +88,7 @@ ${extra}`;
     expect(c.warnings.map((w: any) => [w.code, w.line])).toContainEqual(['UNUSED_KEY', 16]);
   });
 
-  it('a run reaching the step without the answer stops there (nothing ran, exit 4), and the command it names answers it', async () => {
+  it('a run reaching the step without the answer stops there (nothing ran, exit 4), and the command it names answers it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'a.yaml': ASKS('[answer]'), 'sc.json': JSON.stringify({ default: { status: 'CLASSIFIED' } }) });
     const stop = await ws.run(['run', 'a.yaml', '--run-id', 'r1', ...AGENT], { env: ENV });
     expect(stop.code).toBe(4);

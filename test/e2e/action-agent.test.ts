@@ -32,7 +32,7 @@ printf 'one line\\n\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: S
 `;
 
 describe('agent inputs', () => {
-  it('runs an agent stage with agent: command and agent-command', async () => {
+  it('runs an agent stage with agent: command and agent-command', { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
@@ -106,7 +106,7 @@ describe('agent inputs', () => {
     expect(readFileSync(promptCopy, 'utf8')).toContain('Once more.');
   });
 
-  it("a budget the agent cannot report is a warning annotation, not only a log line (codex reports no cost)", async () => {
+  it("a budget the agent cannot report is a warning annotation, not only a log line (codex reports no cost)", { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), `${WORKFLOW}execution:\n  max_cost_usd: 0.5\n`);
@@ -124,7 +124,7 @@ describe('agent inputs', () => {
     expect(warned[0]!.properties['title']).toBe('stagegate');
   });
 
-  it("a child run's budget warning is a warning annotation too, read like the run's own (child: execution.max_cost_usd …)", async () => {
+  it("a child run's budget warning is a warning annotation too, read like the run's own (child: execution.max_cost_usd …)", { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), `${WORKFLOW}execution:\n  max_cost_usd: 0.5\n`);
@@ -181,7 +181,7 @@ describe('agent inputs', () => {
     expect(existsSync(join(ws, 'runs'))).toBe(false);
   });
 
-  it('without an agent, an agent stage is refused before anything runs', async () => {
+  it('without an agent, an agent stage is refused before anything runs', { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
@@ -192,7 +192,7 @@ describe('agent inputs', () => {
     expect(r.outputs['completed-steps']).toBe('[]');
   });
 
-  it('command: plan reports the agent stop the run would hit (no agent; a missing agent-command)', async () => {
+  it('command: plan reports the agent stop the run would hit (no agent; a missing agent-command)', { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
@@ -210,7 +210,7 @@ describe('agent inputs', () => {
     }
   });
 
-  it("command: plan's AGENT_NOT_FOUND annotation is on the workflow file, at the agent: that names the agent (or execution.agent; the step when the input chose it)", async () => {
+  it("command: plan's AGENT_NOT_FOUND annotation is on the workflow file, at the agent: that names the agent (or execution.agent; the step when the input chose it)", { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     const empty = tempDir('sg-agent-path-');

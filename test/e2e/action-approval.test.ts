@@ -223,7 +223,7 @@ describe('approve through the action', () => {
     for (const r of [otherStep, notApprover]) expect(r.summary).toContain(`Carried state: restored from <code>${restored}</code>`);
   });
 
-  it('matches the actor against approvers case-insensitively (GitHub logins are): Alice decides for [alice]', async () => {
+  it('matches the actor against approvers case-insensitively (GitHub logins are): Alice decides for [alice]', { tags: [CAMPAIGN] }, async () => {
     const ws = await pausedHere('[alice]');
     const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'Alice', inputs: { approve: 'true' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
@@ -281,7 +281,7 @@ describe('approve through the action', () => {
     expect(counter(ws)).toEqual(['design', 'implement']);
   });
 
-  it('approve with allow-workflow-change after the workflow file was edited: recorded and the run continues, as the refusal without it says', async () => {
+  it('approve with allow-workflow-change after the workflow file was edited: recorded and the run continues, as the refusal without it says', { tags: [CAMPAIGN] }, async () => {
     const ws = await pausedHere('[alice]');
     writeFileSync(join(ws, WF), gatedYaml('[alice]').replace("'Approve the design?'", "'Ship the design?'"));
     const refused = await job({ workspace: ws, run: '3011', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
@@ -415,7 +415,7 @@ describe('approve through the action', () => {
     expect(state(ws).approvals).toEqual([expect.objectContaining({ step: 'sign_off', decision: 'approved', by: 'alice', taken_back_at: expect.any(String) })]);
   });
 
-  it('a decision naming the step of a finished run: the refusal says it finished and how, and advises no continuing', async () => {
+  it('a decision naming the step of a finished run: the refusal says it finished and how, and advises no continuing', { tags: [CAMPAIGN] }, async () => {
     const ws = await pausedHere();
     expect((await job({ workspace: ws, run: '3010', job: 'b', persist: 'none', actor: 'alice', inputs: { approve: 'true' } })).outputs['status']).toBe('WORKFLOW_COMPLETE');
     const late = await job({ workspace: ws, run: '3010', job: 'c', persist: 'none', actor: 'bob', inputs: { reject: 'sign_off' } });

@@ -75,7 +75,7 @@ function checkoutOf(text: string, message?: string): string {
 }
 
 describe('a run whose revisited step stopped after rewriting its accepted output', () => {
-  it('is restored in the next job (not refused), and the step runs again there', async () => {
+  it('is restored in the next job (not refused), and the step runs again there', { tags: [CAMPAIGN] }, async () => {
     const first = await job('9501', 'first');
     expect(first.outputs['status'], first.summary).toBe('STAGE_FAILED');
     expect(first.outputs).toMatchObject({ 'active-step': 'write', 'completed-steps': '["check"]' });
@@ -204,7 +204,7 @@ steps:
     return runActionStep({ workspace: checkoutOf(rerunText, commit), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
   }
 
-  it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
+  it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', { tags: [CAMPAIGN] }, async () => {
     const done = await rerunJob('9505', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const rerun = await rerunJob('9505', 'rerun', { BREAK: 'rewritten', BREAK_FILE: 'after.md' }, { 'rerun-from': 'first' });

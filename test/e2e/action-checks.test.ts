@@ -184,7 +184,7 @@ steps:
     expect(r.outputs).toMatchObject({ 'check-run-id': '', 'check-run-url': '' });
   });
 
-  it('an input error still sets the run-id output to the run-id input, as the docs promise', async () => {
+  it('an input error still sets the run-id output to the run-id input, as the docs promise', { tags: [CAMPAIGN] }, async () => {
     const r = await act({ workflow: HELLO, 'run-id': 'k9', 'execution-mode': 'fersh' });
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'ACTION_INPUT_INVALID', 'run-id': 'k9' });

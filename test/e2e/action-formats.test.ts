@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../helpers/cli.js';
 import { cleanupHarness, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
 
@@ -19,7 +20,7 @@ const RUN_MAP = `run:
 `;
 
 describe('imported formats in the Action', () => {
-  it('runs a maestro-flow graph with a run map: outputs, state under .stagegate/, the decision in the summary graph', async () => {
+  it('runs a maestro-flow graph with a run map: outputs, state under .stagegate/, the decision in the summary graph', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'chains'));
     writeFileSync(join(ws, 'chains', 'quality-loop.json'), GRAPH);
@@ -50,7 +51,7 @@ describe('imported formats in the Action', () => {
     expect(finding?.properties['title']).toMatch(/^MAESTRO_/);
   });
 
-  it("an aiox workflow's summary counts the steps its file declares, not the decisions the import adds", async () => {
+  it("an aiox workflow's summary counts the steps its file declares, not the decisions the import adds", { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     writeFileSync(join(ws, 'spec-pipeline.yaml'), AIOX_QA_LOOP);
     const ok = "printf 'step_output:\\n  status: completed\\n  outputs: {}\\n'";

@@ -313,7 +313,7 @@ describe('re-run attempts', () => {
 });
 
 describe('the check run is always completed', () => {
-  it('a 500 from the Checks API is retried and the check completes', async () => {
+  it('a 500 from the Checks API is retried and the check completes', { tags: [CAMPAIGN] }, async () => {
     gh.fake.failNext({ method: 'POST', path: /\/check-runs$/ }, 502);
     gh.fake.failNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ }, 500);
     gh.fake.requests.length = 0;
@@ -351,7 +351,7 @@ describe('the check run is always completed', () => {
     expect(down.annotations.map((a) => a.message).join('\n')).not.toMatch(/checks: write/);
   });
 
-  it('reports on the commit the sha input names', async () => {
+  it('reports on the commit the sha input names', { tags: [CAMPAIGN] }, async () => {
     const other = 'beef'.padEnd(40, '7');
     const r = await job({ run: '8404', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'csha', persist: 'none', 'check-name': 'stagegate / sha', sha: other } });
     expect(r.exitCode).toBe(0);

@@ -23,7 +23,7 @@ import { CAMPAIGN } from '../tiers.js';
 afterAll(() => cleanupHarness());
 
 describe('inputs', () => {
-  it('parses name=value lines, skipping blanks and comments, keeping = and spaces inside values', () => {
+  it('parses name=value lines, skipping blanks and comments, keeping = and spaces inside values', { tags: [CAMPAIGN] }, () => {
     expect(parseTokens('topic=a = b\n\n# note\n  run_id=r1  \r\nempty=')).toEqual({ topic: 'a = b', run_id: 'r1', empty: '' });
   });
   it('rejects a line that is not name=value, naming the line, and duplicates', () => {
@@ -31,7 +31,7 @@ describe('inputs', () => {
     expect(() => parseTokens('1a=2')).toThrow(InputError);
     expect(() => parseTokens('a=1\na=2')).toThrow(/a is given twice/);
   });
-  it('keeps a __proto__ line as an own entry (the run refuses it as undeclared), never dropping it', () => {
+  it('keeps a __proto__ line as an own entry (the run refuses it as undeclared), never dropping it', { tags: [CAMPAIGN] }, () => {
     const tokens = parseTokens('__proto__=x\nconstructor=y');
     expect(Object.entries(tokens)).toEqual([['__proto__', 'x'], ['constructor', 'y']]);
     expect(() => parseTokens('__proto__=x\n__proto__=y')).toThrow(/__proto__ is given twice/);
@@ -241,7 +241,7 @@ describe('quarantine verification', () => {
 });
 
 describe("the stages' stagegate", () => {
-  it('is the executable the host names (ActionDeps.selfExecutable), first on PATH and as $STAGEGATE_BIN', async () => {
+  it('is the executable the host names (ActionDeps.selfExecutable), first on PATH and as $STAGEGATE_BIN', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const probe = tempDir('sg-self-');
     // The named executable records how it was called; the stage calls it both ways.

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
 import { esc } from '../../src/action/markdown.js';
+import { CAMPAIGN } from '../tiers.js';
 
 describe('a missing GITHUB_REPOSITORY is refused before any stage runs', () => {
   it.each([
@@ -56,7 +57,7 @@ describe('an input the step misspells is refused before any stage runs; a name l
     ]);
   });
 
-  it('an input of no name close to one of the action is a warning, and the step runs', async () => {
+  it('an input of no name close to one of the action is a warning, and the step runs', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm2', persist: 'none', colour: 'blue' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);

@@ -97,7 +97,7 @@ describe('command: run', () => {
     expect(failing.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n')).toMatch(/^PARTIAL_RESUMABLE: /m);
   });
 
-  it('a failed stage fails the step with the stop code, annotated on the workflow step line', async () => {
+  it('a failed stage fails the step with the stop code, annotated on the workflow step line', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed <b>" >&2\nexit 3\n');
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'f1', persist: 'none' } });
@@ -122,7 +122,7 @@ describe('command: run', () => {
     expect(/```mermaid\n([\s\S]+?)\n```/.exec(r.summary)![1]).toMatch(/class s1 failed/);
   });
 
-  it('an invalid workflow fails with WORKFLOW_CONTRACT_INVALID at the file line', async () => {
+  it('an invalid workflow fails with WORKFLOW_CONTRACT_INVALID at the file line', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const text = readFileSync(join(ws, HELLO), 'utf8').replace('      PUBLISHED: DONE', '      PUBLISHED: nowhere');
     writeFileSync(join(ws, HELLO), text);
@@ -134,7 +134,7 @@ describe('command: run', () => {
     expect(located?.properties['line']).toBe(String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')));
   });
 
-  it('command: plan prints what it planned to the job log (file, run, status, next step, why, the steps), as the CLI does', async () => {
+  it('command: plan prints what it planned to the job log (file, run, status, next step, why, the steps), as the CLI does', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const r = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 'p1', persist: 'none' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
@@ -199,7 +199,7 @@ describe('run: what nothing-ran outcomes say', () => {
     expect(errors[0]!.message).not.toMatch(/--run-id|Pass /);
   });
 
-  it('a workflow file that does not exist is annotated without pointing at it', async () => {
+  it('a workflow file that does not exist is annotated without pointing at it', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const r = await runActionStep({ workspace: ws, inputs: { workflow: 'workflows/nope.yaml', 'run-id': 'n0', persist: 'none' } });
     expect(r.exitCode).toBe(1);
@@ -268,7 +268,7 @@ steps:
     expect(obeyed.filter((l) => /^\s*::(error title=PWN|add-mask::stagegate)/.test(l))).toEqual([]);
   });
 
-  it("a line break in a gate value the job log's note quotes continues under the │ gutter: no line of it reads as the runner's own (`  next: …`)", async () => {
+  it("a line break in a gate value the job log's note quotes continues under the │ gutter: no line of it reads as the runner's own (`  next: …`)", { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     writeFileSync(
       join(ws, 'appr.yaml'),
@@ -553,7 +553,7 @@ describe("the summary graph colours a foreach's per-item steps from its items' r
 });
 
 describe('with working-directory, the messages name paths as the repository does, as the annotations do', () => {
-  it("a failed stage's message, annotation and summary say services/api/runs/…, never the working-directory-relative path", async () => {
+  it("a failed stage's message, annotation and summary say services/api/runs/…, never the working-directory-relative path", { tags: [CAMPAIGN] }, async () => {
     // The hello example under services/api of the checkout; the action runs there.
     const ws = makeWorkspace();
     cpSync(join(ws, 'workflows'), join(ws, 'services', 'api', 'workflows'), { recursive: true });
@@ -574,7 +574,7 @@ describe('with working-directory, the messages name paths as the repository does
     expect(`${error.message}\n${before}`).not.toMatch(/(^|[^/])runs\/hello\/m1/m);
   });
 
-  it("a fix that quotes the step to run gives its working-directory and the workflow as the step names it, never the workflow's repository path", async () => {
+  it("a fix that quotes the step to run gives its working-directory and the workflow as the step names it, never the workflow's repository path", { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     cpSync(join(ws, 'workflows'), join(ws, 'services', 'api', 'workflows'), { recursive: true });
     commitCheckout(ws);
@@ -593,7 +593,7 @@ describe('with working-directory, the messages name paths as the repository does
     expect(error.message).toContain(`the workflow file services/api/${HELLO} changed`);
   });
 
-  it('a working-directory whose name starts with two dots (..api) is a folder of the checkout like any other: paths and the CLI command name it', async () => {
+  it('a working-directory whose name starts with two dots (..api) is a folder of the checkout like any other: paths and the CLI command name it', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     cpSync(join(ws, 'workflows'), join(ws, '..api', 'workflows'), { recursive: true });
     writeFileSync(join(ws, '..api/workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed" >&2\nexit 3\n');

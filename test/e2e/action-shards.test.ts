@@ -302,7 +302,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(quarantines(merge)).toEqual([]);
   });
 
-  it("a merge never downloads an artifact under the run's shard prefix that names no key of the run's fan-out step (warned), and removes its quarantine", async () => {
+  it("a merge never downloads an artifact under the run's shard prefix that names no key of the run's fan-out step (warned), and removes its quarantine", { tags: [CAMPAIGN] }, async () => {
     const run = '4015';
     const { c01: leg } = await withC01(run);
     // Another leg's uploads under the run's prefix, for keys the run has not: never fetched.

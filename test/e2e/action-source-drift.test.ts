@@ -124,7 +124,7 @@ describe('the action on pull_request events', () => {
     expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
   });
 
-  it('a refused resume carries the restored state forward unchanged and says so: its own banner, the steps table, the fix as code once, titled annotations; a later job resumes from it', async () => {
+  it('a refused resume carries the restored state forward unchanged and says so: its own banner, the steps table, the fix as code once, titled annotations; a later job resumes from it', { tags: [CAMPAIGN] }, async () => {
     const first = await job({ run: '4010', job: 'review', head: HEAD_A });
     const refused = await job({ run: '4010', job: 'review-again', head: HEAD_B });
     expect(refused.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
@@ -299,7 +299,7 @@ describe('the action on pull_request events', () => {
     expect(state(bare).source_commit).toBe(HEAD_A);
   });
 
-  it('refuses an on-source-change value it does not know, naming the input', async () => {
+  it('refuses an on-source-change value it does not know, naming the input', { tags: [CAMPAIGN] }, async () => {
     const { r } = await job({ run: '4004', job: 'review', head: HEAD_A, inputs: { 'on-source-change': 'ignore' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');

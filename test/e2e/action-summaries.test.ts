@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitCheckout, HELLO, makeWorkspace, REPO_ROOT, runActionStep, tempDir } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const WF = 'workflows/examples/fan-out/workflow.yaml';
 
@@ -104,7 +105,7 @@ function expectItems(summary: string, said: string[]): void {
 }
 
 describe('the summary\'s "Next" section renders each of its lines as a list item, not one paragraph', () => {
-  it('a paused run, its status, a failed run and a refused start', async () => {
+  it('a paused run, its status, a failed run and a refused start', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const base = { workflow: HELLO, 'run-id': 'n1', persist: 'none' };
     const paused = await runActionStep({ workspace: ws, inputs: { ...base, 'stop-after-step': 'draft' } });
@@ -128,7 +129,7 @@ describe('the summary\'s "Next" section renders each of its lines as a list item
     expectItems(refused.summary, ['**Fix:**', 'In this action: the run id is the <code>run-id</code> input', 'Nothing ran and no state was written']);
   });
 
-  it('an approval pending: the step that awaits it and how to decide', async () => {
+  it('an approval pending: the step that awaits it and how to decide', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace('sg-approval-');
     writeFileSync(join(ws, 'lib.sh'), STAGE_LIB);
     writeFileSync(
@@ -155,7 +156,7 @@ steps:
     expectItems(paused.summary, ['Step <code>sign&#95;off</code> awaits approval', 'Decide: run this action with', 'Locally, with the CLI:']);
   });
 
-  it("a stage's question: how to answer in the action's inputs, the CLI's command said once", async () => {
+  it("a stage's question: how to answer in the action's inputs, the CLI's command said once", { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace('sg-asks-');
     writeFileSync(
       join(ws, 'asker.yaml'),
@@ -221,7 +222,7 @@ steps:
     expect(again.summary).toContain('the answer input was given, but the run has no question waiting');
   });
 
-  it("a stage's question in a job with stop-after-step: the Answer item keeps it, as the annotation's and the CLI's answer commands do", async () => {
+  it("a stage's question in a job with stop-after-step: the Answer item keeps it, as the annotation's and the CLI's answer commands do", { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace('sg-asks-stop-');
     writeFileSync(
       join(ws, 'asker.yaml'),

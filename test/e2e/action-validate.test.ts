@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:
 import { join, relative } from 'node:path';
 import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
 import { runCli } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
 
@@ -38,7 +39,7 @@ function manyErrors(): string {
 }
 
 describe('action.yml', () => {
-  it('declares every input of the issue with exactly its name and default, and every output', () => {
+  it('declares every input of the issue with exactly its name and default, and every output', { tags: [CAMPAIGN] }, () => {
     const spec = readActionYaml();
     // The post step completes a check the main step left open (a cancelled job), so it runs always.
     expect(spec.runs).toEqual({ using: 'node24', main: 'dist/action/index.js', post: 'dist/action/index.js', 'post-if': 'always()' });
@@ -55,7 +56,7 @@ describe('action.yml', () => {
 });
 
 describe('command: validate', () => {
-  it('passes on valid workflows and sets every output', async () => {
+  it('passes on valid workflows and sets every output', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'workflows' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
@@ -127,7 +128,7 @@ describe('command: validate', () => {
     expect(folder?.message).not.toContain('-C DIR');
   });
 
-  it('annotates each diagnostic on its file line, at most 10 errors per step, and lists all in the summary', async () => {
+  it('annotates each diagnostic on its file line, at most 10 errors per step, and lists all in the summary', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows', 'bad'), { recursive: true });
     writeFileSync(join(ws, 'flows', 'bad', 'workflow.yaml'), manyErrors());
@@ -148,7 +149,7 @@ describe('command: validate', () => {
     expect(r.summary).toContain('flows/bad/workflow.yaml:66:11');
   });
 
-  it('reports diagnostic paths relative to the repository when working-directory is set', async () => {
+  it('reports diagnostic paths relative to the repository when working-directory is set', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'sub', 'flows'), { recursive: true });
     writeFileSync(join(ws, 'sub', 'flows', 'workflow.yaml'), manyErrors());
@@ -157,7 +158,7 @@ describe('command: validate', () => {
     expect(r.annotations.find((a) => a.properties['title'] === 'UNKNOWN_TARGET')?.properties['file']).toBe('sub/flows/workflow.yaml');
   });
 
-  it("working-directory: services/api: its .github/workflows/ is not the repository's, so no WORKFLOW_IN_GITHUB_WORKFLOWS; the repository's is", async () => {
+  it("working-directory: services/api: its .github/workflows/ is not the repository's, so no WORKFLOW_IN_GITHUB_WORKFLOWS; the repository's is", { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     for (const dir of ['services/api/.github/workflows', '.github/workflows']) {
       mkdirSync(join(ws, dir), { recursive: true });
@@ -197,7 +198,7 @@ describe('command: validate', () => {
 });
 
 describe("the core's advice in the action's terms (inputs, not CLI flags or command lines)", () => {
-  it('command: validate: a diagnostic whose text names --mode fresh names execution-mode: fresh', async () => {
+  it('command: validate: a diagnostic whose text names --mode fresh names execution-mode: fresh', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows'), { recursive: true });
     // state_path without {{run_id}}: STATE_PATH_SHARED (a warning) says another run needs a fresh start.
@@ -210,7 +211,7 @@ describe("the core's advice in the action's terms (inputs, not CLI flags or comm
     expect(`${r.summary}\n${r.annotations.map((a) => a.message).join('\n')}`).not.toContain('--mode');
   });
 
-  it('command: run of an invalid workflow: the findings after the first are counted with command: validate, not `stagegate validate`', async () => {
+  it('command: run of an invalid workflow: the findings after the first are counted with command: validate, not `stagegate validate`', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows', 'bad'), { recursive: true });
     writeFileSync(join(ws, 'flows', 'bad', 'workflow.yaml'), manyErrors());

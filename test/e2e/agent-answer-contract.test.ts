@@ -7,6 +7,7 @@
 // transcript. Stand-ins on PATH print exactly those shapes, with the answer JSON-encoded.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, jsonOf, removeAll } from './agent-support.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -87,7 +88,7 @@ describe('a result contract read from the answer an agent CLI prints as JSON', (
     });
   }
 
-  it('an answer without the block still fails the stage, and the fix names the contract, not WORKFLOW_GATE', async () => {
+  it('an answer without the block still fails the stage, and the fix names the contract, not WORKFLOW_GATE', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': WORKFLOW });
     const bin = stubBin(ws, 'claude');
     ws.write('.stub/answer.cjs', STUB.replace("'Verified the phase.", "'Verified, no block' || '"));

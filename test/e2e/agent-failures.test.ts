@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_AGENT, Workspace, processAlive, removeAll, waitFor, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -82,7 +83,7 @@ describe('timeouts', () => {
 });
 
 describe('missing output', () => {
-  it('exit 0 without a fresh declared output is STAGE_OUTPUT_MISSING, never success (and never retried)', async () => {
+  it('exit 0 without a fresh declared output is STAGE_OUTPUT_MISSING, never success (and never retried)', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': single('    retry: { max_attempts: 3 }'),
       'sc.json': scenario([{ skip_output: true }]),
@@ -114,7 +115,7 @@ describe('missing output', () => {
     expect(second.prompt).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
   });
 
-  it('exit non-zero after writing the declared output (its questions, as the contract asks when no status says "not done"): the stop names that file, not only the log', async () => {
+  it('exit non-zero after writing the declared output (its questions, as the contract asks when no status says "not done"): the stop names that file, not only the log', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': single(),
       'sc.json': scenario([{ exit: 1, body: 'Open questions:\n- Q-1: which database?' }, {}]),
@@ -170,7 +171,7 @@ describe('missing output', () => {
     expect(none.json.message).not.toContain('notes.txt');
   });
 
-  it('an older output file never counts', async () => {
+  it('an older output file never counts', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);
     expect(first.json.status).toBe('WORKFLOW_COMPLETE');
@@ -188,7 +189,7 @@ describe("a stop's fix names what an agent step runs, not a shell step's run: te
     output: 'runs/{{run_id}}/work.md'
     statuses: { OK: DONE }`);
 
-  it('STAGE_OUTPUT_MISSING at an inline_instruction step: fix: (text and --json) names its inline_instruction and --allow-workflow-change', async () => {
+  it('STAGE_OUTPUT_MISSING at an inline_instruction step: fix: (text and --json) names its inline_instruction and --allow-workflow-change', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'sc.json': scenario([{ skip_output: true }]) });
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
     expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
@@ -211,7 +212,7 @@ describe("a stop's fix names what an agent step runs, not a shell step's run: te
 });
 
 describe('GATE_RESULT_MISSING at an agent step', () => {
-  it("fix: says the agent writes the block, not the reader by hand, that a resume runs the step again, and how to see the agent's log; a shell step's fix is unchanged", async () => {
+  it("fix: says the agent writes the block, not the reader by hand, that a resume runs the step again, and how to see the agent's log; a shell step's fix is unchanged", { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'sc.json': scenario([{ bad_gate: true }, {}]) });
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
     expect(r.json.status).toBe('GATE_RESULT_MISSING');
@@ -232,7 +233,7 @@ describe('GATE_RESULT_MISSING at an agent step', () => {
 });
 
 describe('retries', () => {
-  it('a failing attempt is retried after its backoff; the retry prompt quotes the failure', async () => {
+  it('a failing attempt is retried after its backoff; the retry prompt quotes the failure', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': single('    retry: { max_attempts: 3, backoff_seconds: 0.05 }'),
       'sc.json': scenario([{ exit: 2, skip_output: true }, {}]),
@@ -254,7 +255,7 @@ describe('retries', () => {
     expect(plain.stderr).toContain('work: retrying (attempt 2) in 0.05s');
   });
 
-  it('attempts stop at max_attempts; a gate status is never retried', async () => {
+  it('attempts stop at max_attempts; a gate status is never retried', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': single('    retry: { max_attempts: 2 }'),
       'sc.json': scenario([{ exit: 1 }]),
@@ -268,7 +269,7 @@ describe('retries', () => {
 });
 
 describe('exit statuses an agent documents as fatal', () => {
-  it('gemini exiting 41 (authentication) fails at once, not retried, saying what 41 means; its exit 1 is still retried', async () => {
+  it('gemini exiting 41 (authentication) fails at once, not retried, saying what 41 means; its exit 1 is still retried', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': single('    retry: { max_attempts: 3 }'),
       'auth.json': scenario([{ exit: 41, skip_output: true }]),
@@ -307,7 +308,7 @@ describe('budgets', () => {
     expect(ws.yaml('runs/r1/RUN_MANIFEST.yaml').spend.steps.work.cost_usd).toBe(0.2);
   });
 
-  it('an agent branch of a parallel step over its max_cost_usd stops the step with WORKFLOW_BUDGET_EXCEEDED; spend lands on the parallel step', async () => {
+  it('an agent branch of a parallel step over its max_cost_usd stops the step with WORKFLOW_BUDGET_EXCEEDED; spend lands on the parallel step', { tags: [CAMPAIGN] }, async () => {
     const wf = workflow(`
   checks:
     parallel:
@@ -342,7 +343,7 @@ describe('budgets', () => {
     expect(state.steps.checks.parallel.branches.cheap.status).toBe('succeeded');
   });
 
-  it('max_turns: more turns than allowed, or the agent stopping at its turn limit, exceeds the budget', async () => {
+  it('max_turns: more turns than allowed, or the agent stopping at its turn limit, exceeds the budget', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': single('    max_turns: 3'),
       'many.json': scenario([{ usage: { turns: 5 } }]),

@@ -78,7 +78,7 @@ describe('every step kind', () => {
     expect(again.code).toBe(3);
   });
 
-  it('a hand-off with terminal_status WORKFLOW_COMPLETE succeeds', async () => {
+  it('a hand-off with terminal_status WORKFLOW_COMPLETE succeeds', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'wf.yaml': workflow(`
   note:

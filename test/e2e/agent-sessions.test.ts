@@ -48,7 +48,7 @@ async function claudeFailed(): Promise<Workspace> {
 }
 
 describe('streamed transcripts', () => {
-  it('claude: a timed-out attempt leaves its streamed messages; the stop and the retry prompt quote its last words', async () => {
+  it('claude: a timed-out attempt leaves its streamed messages; the stop and the retry prompt quote its last words', { tags: [CAMPAIGN] }, async () => {
     await withGrowingLimit('the agent to say something before the time limit', 0.002, async (minutes) => {
       const ws = new Workspace({
         'wf.yaml': single('claude', `    timeout_minutes: ${minutes}\n    retry: { max_attempts: 2 }`),
@@ -86,7 +86,7 @@ describe('last words of an attempt cut short', () => {
 });
 
 describe('the session of each attempt', () => {
-  it('claude: each attempt runs in a session the runner chose (--session-id); the journal, state and history show it', async () => {
+  it('claude: each attempt runs in a session the runner chose (--session-id); the journal, state and history show it', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1 }, {}]) });
     // Each attempt in a session of its own (a retry would continue the first one's: below).
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
@@ -188,7 +188,7 @@ describe('a retry continues the session', () => {
     expect(transcripts[0].session).toBe(chosen(first));
   });
 
-  it('claude: a prompt file edited before the resume starts a new session with the whole (new) prompt; unedited, the resume continues', async () => {
+  it('claude: a prompt file edited before the resume starts a new session with the whole (new) prompt; unedited, the resume continues', { tags: [CAMPAIGN] }, async () => {
     const wf = workflow(`
   work:
     prompt: prompts/work.md
@@ -276,7 +276,7 @@ describe('a retry continues the session', () => {
     expect(second.prompt).toContain('## Previous attempt');
   });
 
-  it('--fresh-agent-sessions is recorded with the agent: the bare resume a stop prints starts anew too', async () => {
+  it('--fresh-agent-sessions is recorded with the agent: the bare resume a stop prints starts anew too', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const env = envFor(ws, ['claude']);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--fresh-agent-sessions'], { env });
@@ -803,7 +803,7 @@ describe('the session of a copilot attempt', () => {
     expect(ws.read('runs/r1/logs/work.v1.a2.log')).toContain(`"sessionId":"${ids[1]}"`);
   });
 
-  it("copilot: the user's own session flag replaces ours, and the id its result reports is recorded", async () => {
+  it("copilot: the user's own session flag replaces ours, and the id its result reports is recorded", { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single('copilot'), 'sc.json': scenario([{}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent-arg=--session-id=my-session'], { env: envFor(ws, ['copilot']) });
     expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -873,7 +873,7 @@ describe('the session of a copilot attempt', () => {
     ]);
   });
 
-  it('copilot: --fresh-agent-sessions, and a session the user names (refused next to --resume), start each retry anew', async () => {
+  it('copilot: --fresh-agent-sessions, and a session the user names (refused next to --resume), start each retry anew', { tags: [CAMPAIGN] }, async () => {
     for (const extra of [['--fresh-agent-sessions'], ['--agent-arg=--name=mine']]) {
       const ws = new Workspace({ 'wf.yaml': single('copilot', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', ...extra], { env: envFor(ws, ['copilot']) });

@@ -61,7 +61,7 @@ const pausedForAliceBob = pausedAtSignOff('[alice, bob]');
 const pausedForAlice = pausedAtSignOff('[alice]');
 
 describe('approval steps', () => {
-  it("fills the message's placeholders from what the step sees (inputs, run id); one without a value stays as written", async () => {
+  it("fills the message's placeholders from what the step sees (inputs, run id); one without a value stays as written", { tags: [CAMPAIGN] }, async () => {
     const flow = approvalYaml().replace("message: 'Approve the design?'", "message: 'Approve the design of {{topic}} for {{run_id}} ({{nothing}})?'");
     const ws = workspaceWith({ 'wf.yaml': flow.replace('optional: [topic]', 'optional: [topic, nothing]') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=payments', '--json']);
@@ -192,7 +192,7 @@ describe('approval steps', () => {
     expect(text.stdout).toMatch(/approval_decided +sign_off +approved by dan/);
   });
 
-  it('ends the run blocked when a rejection routes to BLOCKED', async () => {
+  it('ends the run blocked when a rejection routes to BLOCKED', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml({ onReject: 'BLOCKED' }) });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'dave']);
@@ -212,7 +212,7 @@ describe('approval steps', () => {
     expect(text.stdout).toMatch(/fix: +The approval sign_off was rejected/);
   });
 
-  it('reject whose on_reject is DONE says the resume completes the run; approve says where it continues', async () => {
+  it('reject whose on_reject is DONE says the resume completes the run; approve says where it continues', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml({ onReject: 'DONE' }) });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'erin', '--json']);
@@ -266,7 +266,7 @@ describe('approval steps', () => {
     expect(jsonOf(local)).toMatchObject({ approval: { by: 'erin' } });
   });
 
-  it('refuses an approver who is not listed, and records nothing', async () => {
+  it('refuses an approver who is not listed, and records nothing', { tags: [CAMPAIGN] }, async () => {
     const ws = await pausedForAliceBob();
     const before = ws.read(STATE);
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--json']);
@@ -306,7 +306,7 @@ describe('approval steps', () => {
     expect(ws.read(STATE)).toBe(edited);
   });
 
-  it('approve, reject and skip take --allow-workflow-change after the workflow file was edited, as their refusal says; next: carries it', async () => {
+  it('approve, reject and skip take --allow-workflow-change after the workflow file was edited, as their refusal says; next: carries it', { tags: [CAMPAIGN] }, async () => {
     const ws = await paused();
     ws.write('wf.yaml', approvalYaml().replace("'Approve the design?'", "'Ship the design?'"));
     const before = ws.read(STATE);
@@ -373,7 +373,7 @@ describe('approval steps', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it('replays an approval_reached written before approvers were pinned (no approvers field) with the workflow\'s approvers', async () => {
+  it('replays an approval_reached written before approvers were pinned (no approvers field) with the workflow\'s approvers', { tags: [CAMPAIGN] }, async () => {
     const ws = await pausedForAlice();
     const journal = 'runs/r1/workflow_state.journal.jsonl';
     // As a stagegate before 2026-12-05 wrote it: no approvers, no message (the message had no placeholders).

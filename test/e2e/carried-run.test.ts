@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -38,7 +39,7 @@ async function allSay(ws: TempWorkspace, args: string[], code: string, exit: num
 }
 
 describe('a copied run that does not load', () => {
-  it('without its journal: run and plan refuse it as status does, not asking for the input the run holds', async () => {
+  it('without its journal: run and plan refuse it as status does, not asking for the input the run holds', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterBuild();
     rmSync(ws.path(`${ROOT}/workflow_state.journal.jsonl`));
     const message = await allSay(ws, [], 'WORKFLOW_STATE_INTEGRITY_VIOLATION', 5);
@@ -48,7 +49,7 @@ describe('a copied run that does not load', () => {
     expect(ws.lines('counter.txt')).toEqual(['build']);
   });
 
-  it('only its manifest left: refused alike, before the input is asked for', async () => {
+  it('only its manifest left: refused alike, before the input is asked for', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterBuild();
     rmSync(ws.path(`${ROOT}/workflow_state.journal.jsonl`));
     rmSync(ws.path(`${ROOT}/workflow_state.yaml`));
@@ -58,7 +59,7 @@ describe('a copied run that does not load', () => {
 });
 
 describe('an input that conflicts with the run', () => {
-  it('status reports the conflict run refuses (same code, exit status, message)', async () => {
+  it('status reports the conflict run refuses (same code, exit status, message)', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterBuild();
     const message = await allSay(ws, ['branch=release'], 'WORKFLOW_INPUT_CONFLICT', 4);
     expect(message).toBe("input branch was 'main' when run p1 started; this invocation gives 'release'");

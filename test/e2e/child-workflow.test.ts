@@ -46,7 +46,7 @@ describe('child_workflow steps', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x', 'y', 'b']);
   });
 
-  it('a child paused at an approval only one person may give: status of the parent prints the next command the run printed, --by included', async () => {
+  it('a child paused at an approval only one person may give: status of the parent prints the next command the run printed, --by included', { tags: [CAMPAIGN] }, async () => {
     // The run printed ANN_APPROVE / ANN_REJECT (asserted where the paused run is made).
     const ws = await pausedForAnn();
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
@@ -63,7 +63,7 @@ describe('child_workflow steps', () => {
     expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--allow-workflow-change'])).code).toBe(0);
   });
 
-  it('a child whose state path depends on an input the parent gives it: the approve command repeats that input, and works', async () => {
+  it('a child whose state path depends on an input the parent gives it: the approve command repeats that input, and works', { tags: [CAMPAIGN] }, async () => {
     const child =
       [
         ...header('child', ['run_id'], ['  defaults:', "    artifact_root: 'out/{{run_id}}'"]).map((l) => l.replace("'runs/{{run_id}}/workflow_state.yaml'", "'{{artifact_root}}/workflow_state.yaml'")),
@@ -176,7 +176,7 @@ describe('child_workflow steps', () => {
     expect(ws.state('runs/g2/workflow_state.yaml').steps.sub.child.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
   });
 
-  it('a child outcome the parent does not route is WORKFLOW_STATUS_CONTRACT_VIOLATION; the child step stays active', async () => {
+  it('a child outcome the parent does not route is WORKFLOW_STATUS_CONTRACT_VIOLATION; the child step stays active', { tags: [CAMPAIGN] }, async () => {
     const child = childYaml('source lib.sh; stage GAPS', { OK: 'DONE', GAPS: 'BLOCKED' });
     const ws = workspaceWith({ 'wf.yaml': parentYaml({ statuses: { WORKFLOW_COMPLETE: 'b' } }), 'child.yaml': child });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
@@ -424,7 +424,7 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(ws.lines('counter.txt')).toEqual([...counted, 'y', 'b']);
   });
 
-  it('a composite phase whose child passed its grandchild\'s approval: keep goes back to the phase, and down to the grandchild\'s approval', async () => {
+  it('a composite phase whose child passed its grandchild\'s approval: keep goes back to the phase, and down to the grandchild\'s approval', { tags: [CAMPAIGN] }, async () => {
     const composite = ["version: '4.0'", 'name: composite', "state_path: 'runs/{{run_id}}/composite_state.yaml'", 'inputs:', '  required: [run_id]', 'phases:', '  gated:', '    workflow: mid.yaml', "    derived_inputs: { run_id: 'm-{{run_id}}' }", '  after:', '    workflow: last.yaml', "    derived_inputs: { run_id: 'l-{{run_id}}' }"].join('\n') + '\n';
     const mid = [...header('mid'), '  m:', '    child_workflow: child.yaml', "    inputs: {run_id: 'c-{{run_id}}'}", '    statuses:', '      WORKFLOW_COMPLETE: DONE'].join('\n') + '\n';
     const last = [...header('last'), ...shellStep('z', { OK: 'DONE' })].join('\n') + '\n';
@@ -463,7 +463,7 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x']);
   });
 
-  it('refuse (the default), the child step the only verdict of the parent: plan, status and run refuse alike, and the parent is left as it was', async () => {
+  it('refuse (the default), the child step the only verdict of the parent: plan, status and run refuse alike, and the parent is left as it was', { tags: [CAMPAIGN] }, async () => {
     // The child's own verdicts (x, y) were made at the old commit too: going back to the child step
     // only moved the parent back (its state changed) before the child refused, while plan and
     // status said the run would go back and ask for the approval again.

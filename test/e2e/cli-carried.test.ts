@@ -6,6 +6,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jsonOf, outsideDir, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -39,7 +40,7 @@ const WF = [
 const AGENT = '#!/bin/sh\ncat >/dev/null\n. ./lib.sh\nfinish OK\n';
 
 describe('a relative --agent-command is recorded relative to the workspace', () => {
-  it('next_command and next: carry no agent flags (the run recorded scripts/agent.sh, not this checkout\'s absolute path); pasted in a copy at another path, the run completes with that agent', async () => {
+  it('next_command and next: carry no agent flags (the run recorded scripts/agent.sh, not this checkout\'s absolute path); pasted in a copy at another path, the run completes with that agent', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF, 'scripts/agent.sh': AGENT });
     ws.write('scripts/agent.sh', AGENT, 0o755);
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent-command', 'scripts/agent.sh', '--stop-after-step', 'build', '--json']));
@@ -55,7 +56,7 @@ describe('a relative --agent-command is recorded relative to the workspace', () 
     expect(resumed).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'r1', agent: { used: 'command --agent-command scripts/agent.sh', from: 'run' } });
   });
 
-  it('-C DIR: the path given relative to where the command was typed is recorded relative to the workspace, and the pasted bare resume finds it from there', async () => {
+  it('-C DIR: the path given relative to where the command was typed is recorded relative to the workspace, and the pasted bare resume finds it from there', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({});
     ws.write('proj/wf.yaml', WF);
     ws.write('proj/lib.sh', ws.read('lib.sh'));
@@ -135,7 +136,7 @@ describe('run without the input that placed the state', () => {
 });
 
 describe('approve where no run exists', () => {
-  it('says no run was found at the state path and that in CI the state must be restored first; the printed start command pauses the run at its approval, which then approves', async () => {
+  it('says no run was found at the state path and that in CI the state must be restored first; the printed start command pauses the run at its approval, which then approves', { tags: [CAMPAIGN] }, async () => {
     const gated = SHELL.replace("statuses: { OK: deploy }", "statuses: { OK: sign_off }").replace("  deploy:\n", "  sign_off:\n    approval: { message: 'ship?' }\n    on_approve: deploy\n  deploy:\n");
     const ws = workspaceWith({ 'wf.yaml': gated });
     const none = await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']);

@@ -72,7 +72,7 @@ describe('in a stage', () => {
     expect(ws.read('runs/g2/only.md')).toBe('WORKFLOW_GATE:\n  workflow: g\n  step: only\n  status: OK\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/g2/only.md\n  next_recommended: null\n');
   });
 
-  it('$STAGEGATE_BIN reaches stagegate even with an empty PATH', async () => {
+  it('$STAGEGATE_BIN reaches stagegate even with an empty PATH', { tags: [CAMPAIGN] }, async () => {
     const run = 'PATH=/nonexistent "$STAGEGATE_BIN" gate OK';
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { bare: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g3', '--json']);
@@ -156,7 +156,7 @@ steps:
     expect(ws.read('runs/g7/logs/review.v2.a1.log')).toContain('already holds a WORKFLOW_GATE block');
   });
 
-  it('bad values are usage errors inside the stage (exit 2), named', async () => {
+  it('bad values are usage errors inside the stage (exit 2), named', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('g', { bad: { run: 'stagegate gate OK --high two' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g5']);
     expect(r.code).toBe(6);

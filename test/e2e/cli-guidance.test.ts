@@ -175,7 +175,7 @@ describe('progress of a shard', () => {
 });
 
 describe('a merge that left shards pending', () => {
-  it('says to run those shards and merge again (no --stop-after-step was given), next: shards', async () => {
+  it('says to run those shards and merge again (no --stop-after-step was given), next: shards', { tags: [CAMPAIGN] }, async () => {
     const ws = await foreachAtFanOut();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01'])).code).toBe(0);
     const r = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1']);
@@ -222,7 +222,7 @@ describe('a run paused at an approval', () => {
     return ws;
   });
 
-  it('next: is the approve command (reject beside it), not a resume that would only pause again', async () => {
+  it('next: is the approve command (reject beside it), not a resume that would only pause again', { tags: [CAMPAIGN] }, async () => {
     // The run's own next: is asserted where the paused run is made.
     const ws = await paused();
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
@@ -234,7 +234,7 @@ describe('a run paused at an approval', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', next_command: null });
   });
 
-  it('status of the paused run prints the same next: (and next_command / next_alternative) the run printed', async () => {
+  it('status of the paused run prints the same next: (and next_command / next_alternative) the run printed', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF.replace("      message: 'ship it?'", "      message: 'ship it?'\n      approvers: [alice]") });
     const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
@@ -271,7 +271,7 @@ describe('a run paused at an approval', () => {
     expect(text.stdout).toContain('STALE_ARTIFACT_REJECTED');
   });
 
-  it('approve at another source commit: next: is a command that goes on — pasted, it runs, as its or: line does — not the plain resume that stops STALE_ARTIFACT_REJECTED', async () => {
+  it('approve at another source commit: next: is a command that goes on — pasted, it runs, as its or: line does — not the plain resume that stops STALE_ARTIFACT_REJECTED', { tags: [CAMPAIGN] }, async () => {
     const pausedThenPushed = async () => {
       const ws = await paused();
       ws.write('later.txt', 'a push\n');
@@ -302,7 +302,7 @@ describe('a run paused at an approval', () => {
     expect(json['source_warning']).toMatch(/^rejected at commit [0-9a-f]{12}, but run r1 paused for approval signoff at commit [0-9a-f]{12}: the decision counts only for a resume at /);
   });
 
-  it('with listed approvers, the one approver goes into the command', async () => {
+  it('with listed approvers, the one approver goes into the command', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF.replace("      message: 'ship it?'", "      message: 'ship it?'\n      approvers: [alice]") });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json['next_command']).toBe('stagegate approve wf.yaml --run-id r1 --by alice');
@@ -325,7 +325,7 @@ describe('a run that already finished complete', () => {
     '',
   ].join('\n');
 
-  it('run again says so plainly: which run, when, and how to run again (--mode fresh or a new --run-id); exit 0, already_finished', async () => {
+  it('run again says so plainly: which run, when, and how to run again (--mode fresh or a new --run-id); exit 0, already_finished', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--json']));
     expect(first).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
@@ -399,7 +399,7 @@ describe('a run that ended blocked', () => {
       '',
     ].join('\n');
 
-  it('next: starts it over fresh with the inputs it was given (a fresh run reuses none); following it runs', async () => {
+  it('next: starts it over fresh with the inputs it was given (a fresh run reuses none); following it runs', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=payment retry', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
     expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
@@ -420,7 +420,7 @@ describe('a run that ended blocked', () => {
     expect(deep['next_alternative']).toBe('stagegate run wf.yaml --run-id r2 --mode fresh topic=t scope_slug=pay depth=deep');
   });
 
-  it('the same with a state file built on a shared artifact_root (a fresh run moves both under runs/<run_id>)', async () => {
+  it('the same with a state file built on a shared artifact_root (a fresh run moves both under runs/<run_id>)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/workflows/{{run_id}}.yaml') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
     expect(json['next_alternative']).toBe('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay');
@@ -446,7 +446,7 @@ describe('a run that ended blocked', () => {
     expect(json['hint']).toBe('Give topic again in place of ***: secret-looking values are not printed.');
   });
 
-  it('a workflow without artifact_root has no fresh isolation: its fresh next: is printed, and following it runs', async () => {
+  it('a workflow without artifact_root has no fresh isolation: its fresh next: is printed, and following it runs', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('state/{{run_id}}.yaml').replace(/ {2}defaults:\n {4}artifact_root: out\n/, '').replace('{{artifact_root}}/reviews', 'out/reviews') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));
     expect(json).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_alternative: 'stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay' });
@@ -511,7 +511,7 @@ describe('a run that ended by hand-off', () => {
       '',
     ].join('\n');
 
-  it('run and status say the run ended by hand-off, with its terminal status and instruction; no "fix what blocked it", no --mode fresh next:', async () => {
+  it('run and status say the run ended by hand-off, with its terminal status and instruction; no "fix what blocked it", no --mode fresh next:', { tags: [CAMPAIGN] }, async () => {
     for (const terminal of ['READY_FOR_RELEASE', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']) {
       const ws = workspaceWith({ 'wf.yaml': wf(terminal) });
       const hint = `The run ended by hand-off, as the workflow is designed to end here: step release handed off with ${terminal} — "Hand this to the release team". Nothing blocked it and nothing is left to run (a resume reports this end again). Once the hand-off is done, to run the workflow again: \`stagegate run wf.yaml --run-id h1 --mode fresh\`, or a new --run-id.`;
@@ -527,7 +527,7 @@ describe('a run that ended by hand-off', () => {
     }
   });
 
-  it('a terminal_status that is a stop code exits with that code\'s own class, the same from run, a resume, status and history (docs/stop-codes.md)', async () => {
+  it('a terminal_status that is a stop code exits with that code\'s own class, the same from run, a resume, status and history (docs/stop-codes.md)', { tags: [CAMPAIGN] }, async () => {
     for (const [terminal, code] of [['STAGE_FAILED', 6], ['WORKFLOW_LOCKED', 7], ['WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 3], ['READY_FOR_RELEASE', 3]] as const) {
       const ws = workspaceWith({ 'wf.yaml': wf(terminal) });
       const r = await ws.run(['run', 'wf.yaml', '--run-id', 'h1', '--json']);
@@ -600,7 +600,7 @@ describe('a run that ended blocked where the rerun of its step is refused', () =
   const CHILD = ["version: '4.0'", 'name: child', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  work:', "    run: 'source lib.sh; finish NO'", "    output: 'runs/{{run_id}}/work.md'", '    statuses: { OK: DONE, NO: BLOCKED }', ''].join('\n');
   const PARENT = ["version: '4.0'", 'name: parent', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED }', ''].join('\n');
 
-  it('no visit left, or a child workflow step: the fix names the blocking output and the fresh start only, which runs', async () => {
+  it('no visit left, or a child workflow step: the fix names the blocking output and the fresh start only, which runs', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': SEQ, 'child.yaml': CHILD, 'parent.yaml': PARENT });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code).toBe(3);

@@ -68,7 +68,7 @@ describe('YAML mistakes', () => {
     expect(alone[1].hint).toContain("Quote the whole value: output: '{{out}}'");
   });
 
-  it('an error at the end of the file (an unclosed bracket) points into the file, not a line past its end', async () => {
+  it('an error at the end of the file (an unclosed bracket) points into the file, not a line past its end', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'bad.yml': 'version: "4.0"\nname: y\nsteps:\n  a: [unclosed\n' });
     const [e] = jsonOf(await ws.run(['validate', 'bad.yml', '--json'])).errors;
     expect(e).toMatchObject({ code: 'YAML_SYNTAX', line: 4, column: 15 });
@@ -123,7 +123,7 @@ describe('YAML mistakes', () => {
     expect(errors[0].message).toContain("'statuses' on line 10 is indented 5 spaces, deeper than 'output' on line 9 (4 spaces), which opens no block: over-indented");
   });
 
-  it('a step key indented like a step id: one KEY_MISINDENTED naming the step it belongs to', async () => {
+  it('a step key indented like a step id: one KEY_MISINDENTED naming the step it belongs to', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': `${HEAD}  check:\n    run: echo hi\n    output: runs/out.md\n  statuses:\n    OK: DONE\n` });
     const out = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']));
     expect(out.errors).toHaveLength(1);
@@ -316,7 +316,7 @@ describe('init: the schema comment', () => {
 });
 
 describe('init DIR: what it prints to run next', () => {
-  it('pasted where init was typed, runs the scaffold in DIR (-C DIR, quoted: a DIR with a space); --json gives the same command', async () => {
+  it('pasted where init was typed, runs the scaffold in DIR (-C DIR, quoted: a DIR with a space); --json gives the same command', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({});
     const r = await ws.run(['init', 'my project']);
     expect(r.code, r.stderr).toBe(0);
@@ -385,7 +385,7 @@ describe("a stage's output in a folder nothing made yet", () => {
   // The stage writes with a plain redirection: no mkdir of its own.
   const PLAIN = `printf 'WORKFLOW_GATE:\\n  workflow: demo\\n  step: %s\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" >"$STAGEGATE_OUTPUT"`;
 
-  it('the runner makes the folder before the stage starts', async () => {
+  it('the runner makes the folder before the stage starts', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': `${HEAD}  write:\n    run: ${JSON.stringify(PLAIN)}\n    output: 'runs/{{run_id}}/deep/er/out.md'\n    statuses:\n      OK: DONE\n` });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r).status).toBe('WORKFLOW_COMPLETE');

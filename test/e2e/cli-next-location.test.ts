@@ -72,19 +72,19 @@ describe('next: after a stop keeps the run where it lives', () => {
     expect(list.stdout.match(/^ar2 /gm)?.length, list.stdout).toBe(1);
   });
 
-  it('the human next: line says the same', async () => {
+  it('the human next: line says the same', { tags: [CAMPAIGN] }, async () => {
     // The run's text and its next: line are asserted where the run is made (its first caller is this test).
     const ws = await ar2Stopped();
     expect(ws.exists('out/custom/ar2/workflow_state.yaml')).toBe(true);
   });
 
-  it('adds nothing when the location comes from the defaults alone', async () => {
+  it('adds nothing when the location comes from the defaults alone', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', '--stop-after-step', 'prepare', '--json']));
     expect(first['next_command']).toBe('stagegate run wf.yaml --run-id r1');
   });
 
-  it('follows the defaults the state path names: an input given for one of them is repeated', async () => {
+  it('follows the defaults the state path names: an input given for one of them is repeated', { tags: [CAMPAIGN] }, async () => {
     const wf = WF.replace("state_path: '{{artifact_root}}/workflow_state.yaml'", "state_path: '{{state_dir}}/workflow_state.yaml'").replace(
       "    artifact_root: 'out/{{run_id}}'",
       "    artifact_root: 'out/{{run_id}}'\n    state_dir: '{{area}}/{{run_id}}'\n    area: 'states'",
@@ -96,7 +96,7 @@ describe('next: after a stop keeps the run where it lives', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'area=zone a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff', state_path: 'zone a/r1/workflow_state.yaml' });
   });
 
-  it('skip prints its resume with them as well', async () => {
+  it('skip prints its resume with them as well', { tags: [CAMPAIGN] }, async () => {
     const wf = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace("  build:\n", "  build:\n    optional: true\n    on_skip: signoff\n").replace('    on_approve: build', '    on_approve: DONE');
     const ws = workspaceWith({ 'wf.yaml': wf });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'ar2', 'artifact_root=out/custom/ar2', '--stop-after-step', 'prepare', '--json']))).toMatchObject({ active_step: 'build' });
@@ -121,7 +121,7 @@ describe('a stop fixed by editing the workflow', () => {
   ].join('\n');
   const FIXED = GATELESS.replace(/ {4}run: .*\n/, "    run: 'source lib.sh; finish OK'\n");
 
-  it('GATE_RESULT_MISSING: fix: says a workflow edit needs --allow-workflow-change; the refusal without it names what it compares', async () => {
+  it('GATE_RESULT_MISSING: fix: says a workflow edit needs --allow-workflow-change; the refusal without it names what it compares', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': GATELESS });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.stdout).toContain('GATE_RESULT_MISSING');
@@ -133,7 +133,7 @@ describe('a stop fixed by editing the workflow', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it('STAGE_OUTPUT_MISSING: the same', async () => {
+  it('STAGE_OUTPUT_MISSING: the same', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': GATELESS.replace(/ {4}run: .*\n/, "    run: 'true'\n") });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.stdout).toContain('STAGE_OUTPUT_MISSING');
@@ -159,7 +159,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0, run_id: 'p9', hint: fix });
   });
 
-  it('history: NOT_STARTED, exit 0 as before, with the same hint', async () => {
+  it('history: NOT_STARTED, exit 0 as before, with the same hint', { tags: [CAMPAIGN] }, async () => {
     const ws = await withRuns();
     const r = await ws.run(['history', 'wf.yaml', '--run-id', 'p9', '--json']);
     expect(r.code).toBe(0);
@@ -168,7 +168,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect((await ws.run(['history', 'wf.yaml', '--run-id', 'p9'])).stdout).toMatch(/^ {2}fix: +Run p9 of workflow loc has not started/m);
   });
 
-  it('approve: APPROVAL_NOT_PENDING (exit 4) as before, with the same hint', async () => {
+  it('approve: APPROVAL_NOT_PENDING (exit 4) as before, with the same hint', { tags: [CAMPAIGN] }, async () => {
     const ws = await withRuns();
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'p9', '--by', 'me', '--json']);
     expect(r.code).toBe(4);
@@ -176,7 +176,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(jsonOf(r)['hint']).toContain("Did you mean 'p1'?");
   });
 
-  it('the run id of a run whose state is elsewhere (its artifact_root not given): says where it is', async () => {
+  it('the run id of a run whose state is elsewhere (its artifact_root not given): says where it is', { tags: [CAMPAIGN] }, async () => {
     const ws = await ar2Stopped();
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'ar2', '--json']));
     expect(json).toMatchObject({ status: 'NOT_STARTED', exit_code: 0 });
@@ -209,7 +209,7 @@ describe('a run id that names no run, where the workflow has others', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'z1', 'area=zone a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
   });
 
-  it("a journal cut to nothing where the manifest is not beside the state (the run root is artifact_root's): the manifest names this journal, so run, status and plan refuse", async () => {
+  it("a journal cut to nothing where the manifest is not beside the state (the run root is artifact_root's): the manifest names this journal, so run, status and plan refuse", { tags: [CAMPAIGN] }, async () => {
     for (const layout of ['apart', 'no run id in the state path'] as const) {
       const statePath = layout === 'apart' ? 'states/{{run_id}}/workflow_state.yaml' : 'states/workflow_state.yaml';
       const ws = workspaceWith({ 'wf.yaml': WF.replace("state_path: '{{artifact_root}}/workflow_state.yaml'", `state_path: '${statePath}'`) });

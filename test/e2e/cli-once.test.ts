@@ -90,7 +90,7 @@ describe('stagegate once in a stage', () => {
     expect(h.stdout).toMatch(/effect_done +push v1 a1 +once pr: done at \S+, stdout 26 bytes \(sha256 [0-9a-f]{12}…\)/);
   });
 
-  it('an attempt that records nothing leaves no ledger file in the run root', async () => {
+  it('an attempt that records nothing leaves no ledger file in the run root', { tags: [CAMPAIGN] }, async () => {
     const ws = await completedRun();
     expect(ws.exists('runs/o11/effects/push.v1.a1.jsonl')).toBe(false);
     expect(ws.exists('runs/o11/effects/pull.v1.a1.jsonl')).toBe(true);
@@ -261,7 +261,7 @@ describe('stagegate once in a stage', () => {
     expect(left).toEqual(['push.v1.a1.jsonl.0123456789abcdef.lock', 'push.v1.a1.jsonl.notes']);
   });
 
-  it('once KEY called inside once KEY does not wait for itself: the inner call exits 125 saying so, and its command does not run', async () => {
+  it('once KEY called inside once KEY does not wait for itself: the inner call exits 125 saying so, and its command does not run', { tags: [CAMPAIGN] }, async () => {
     // Bounded: a deadlock would end at the timeout (124), not pass.
     const run = [
       "timeout -s KILL 120 stagegate once pr -- stagegate once pr -- sh -c 'echo inner >>ran.txt' 2>err.txt && echo rc=0 >>rc.txt || echo \"rc=$?\" >>rc.txt",
@@ -276,7 +276,7 @@ describe('stagegate once in a stage', () => {
     expect(events(ws, 'n1').filter((e) => e.event === 'effect_done'), 'the outer command failed: nothing recorded').toEqual([]);
   });
 
-  it("a key's lock held by a process on another machine is not waited for: exit 125 naming the lock, the command not run", async () => {
+  it("a key's lock held by a process on another machine is not waited for: exit 125 naming the lock, the command not run", { tags: [CAMPAIGN] }, async () => {
     const owner = JSON.stringify({ pid: 1, host: 'other-runner.example', started_at: '2026-12-05T10:00:00.000Z' });
     const run = [
       'lock="$STAGEGATE_EFFECTS.$(printf pr | sha256sum | cut -c1-16).lock"',

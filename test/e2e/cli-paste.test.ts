@@ -78,7 +78,7 @@ describe('-C DIR: every printed command keeps it', () => {
     expect([here.code, here.stdout.includes('workspace:'), here.stdout.includes('  state:    runs/w1/workflow_state.yaml')]).toEqual([0, false, true]);
   });
 
-  it("status's and approve's other-runs hint for a mistyped run id: the start command keeps -C", async () => {
+  it("status's and approve's other-runs hint for a mistyped run id: the start command keeps -C", { tags: [CAMPAIGN] }, async () => {
     const ws = nested({ 'wf.yaml': WF });
     expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'prepare'])).code).toBe(0);
     const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'p2', '--json']));
@@ -129,7 +129,7 @@ describe("a child workflow's approval decided in the child: next: resumes the ru
     expect(jsonOf(await ws.run([...pasted(approved['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it("a child journal written before run_started recorded top_run replays, and names the child's own run as before", async () => {
+  it("a child journal written before run_started recorded top_run replays, and names the child's own run as before", { tags: [CAMPAIGN] }, async () => {
     const ws = nested({ 'wf.yaml': parentYaml(), 'child.yaml': child });
     expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
     const journal = 'proj dir/runs/c-r1/workflow_state.journal.jsonl';
@@ -226,7 +226,7 @@ describe('missing required inputs with a secret given: next: shows it as *** and
 });
 
 describe('a run blocked by a rejection or a decision: the history command its fix names pastes', () => {
-  it('-C DIR and the input that locates the state: the pasted history shows the rejection', async () => {
+  it('-C DIR and the input that locates the state: the pasted history shows the rejection', { tags: [CAMPAIGN] }, async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
       .replace('  required: [run_id]', '  required: [run_id, team]')
       .replace('    on_approve: build', '    on_approve: build\n    on_reject: BLOCKED');
@@ -300,7 +300,7 @@ describe("WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the hint's commands paste", () => {
   const shared = (statePath: string, output: string, inputs: string[]) =>
     ["version: '4.0'", 'name: shared', `state_path: '${statePath}'`, 'inputs:', ...inputs, 'steps:', '  s:', "    run: 'source lib.sh; finish OK'", `    output: '${output}'`, '    statuses: { OK: DONE }', ''].join('\n');
 
-  it('-C DIR and the inputs that locate the state are kept: the pasted commands continue the owner run and start the other fresh (shared artifact_root)', async () => {
+  it('-C DIR and the inputs that locate the state are kept: the pasted commands continue the owner run and start the other fresh (shared artifact_root)', { tags: [CAMPAIGN] }, async () => {
     const ws = nested({ 'wf.yaml': shared('{{artifact_root}}/{{team}}/workflow_state.yaml', '{{artifact_root}}/{{team}}/s.md', ['  required: [run_id, team]', '  optional: [artifact_root]', '  defaults:', '    artifact_root: out']) });
     expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', 'team=a b', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     const refused = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'b1', 'team=a b', '--json']));
@@ -334,7 +334,7 @@ describe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the message says what is wrong when
     return ws;
   });
 
-  it("a state copied into another run's folder: named as copied, and moving it away lets that run start", async () => {
+  it("a state copied into another run's folder: named as copied, and moving it away lets that run start", { tags: [CAMPAIGN] }, async () => {
     const ws = await a1Completed();
     const dir = join(ws.dir, 'proj dir');
     mkdirSync(join(dir, 'runs/b1'));
@@ -405,7 +405,7 @@ describe('a run named with another workflow file: the commands naming its own fi
 const CHAIN = WF.replace('statuses: { OK: signoff }', 'statuses: { OK: build }').replace(/ {2}signoff:\n(.*\n){3}/, '');
 
 describe('a stop whose fix is the same run with one flag more: next_command is that command, and it works pasted', () => {
-  it('STALE_ARTIFACT_REJECTED (verdicts made at another commit): the run with --on-source-change rerun', async () => {
+  it('STALE_ARTIFACT_REJECTED (verdicts made at another commit): the run with --on-source-change rerun', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare'])).code).toBe(0);
     ws.write('src.txt', 'v2\n');
@@ -417,7 +417,7 @@ describe('a stop whose fix is the same run with one flag more: next_command is t
     expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['prepare', 'build'] });
   });
 
-  it('WORKFLOW_STATE_INTEGRITY_VIOLATION for an edited workflow: the run with --allow-workflow-change', async () => {
+  it('WORKFLOW_STATE_INTEGRITY_VIOLATION for an edited workflow: the run with --allow-workflow-change', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': CHAIN }, { git: false });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'prepare'])).code).toBe(0);
     ws.write('wf.yaml', CHAIN.replace("output: 'runs/{{run_id}}/build.md'", "output: 'runs/{{run_id}}/build2.md'"));
@@ -499,12 +499,12 @@ describe('a run blocked at a step, a parallel branch, a foreach item: what run a
     expect(jsonOf(await ws.run([...pasted(rerun!), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   }
 
-  it('a step whose id holds a space failed (on_failure: BLOCKED): its logs command names it as one word', async () => {
+  it('a step whose id holds a space failed (on_failure: BLOCKED): its logs command names it as one word', { tags: [CAMPAIGN] }, async () => {
     const ws = nested({ 'wf.yaml': FAILS });
     await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 'fix it'"] });
   });
 
-  it("a parallel step whose branch 'unit test' failed its join (PARALLEL_FAILED not routed)", async () => {
+  it("a parallel step whose branch 'unit test' failed its join (PARALLEL_FAILED not routed)", { tags: [CAMPAIGN] }, async () => {
     const ws = nested({ 'wf.yaml': JOIN });
     await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_PARALLEL_JOIN', () => ws.write('proj dir/ok.txt', ''), { logs: ["stagegate -C 'proj dir' logs wf.yaml --run-id r1 review"] });
   });
@@ -526,7 +526,7 @@ describe('a run blocked at a step, a parallel branch, a foreach item: what run a
     expect(jsonOf(await ws.run(['--json', ...pasted(skip[0]!)]))).toMatchObject({ status: 'WORKFLOW_COMPLETE', skipped: "-x it's" });
   });
 
-  it("a foreach step whose item 'B c' ended blocked", async () => {
+  it("a foreach step whose item 'B c' ended blocked", { tags: [CAMPAIGN] }, async () => {
     const ws = nested({ 'wf.yaml': ITEMS, 'reg.md': '| ID |\n|---|\n| A |\n| B c |\n' });
     ws.write('proj dir/ok-A.txt', '');
     await pasteEach(ws, 'wf.yaml', 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', () => ws.write('proj dir/ok-B c.txt', ''), { logs: [] });

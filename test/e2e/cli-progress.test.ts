@@ -23,7 +23,7 @@ describe('off a terminal', () => {
 });
 
 describe('the [n/N] count', () => {
-  it("counts the workflow's steps completed, on the line of each one's first completion only: a loop's revisit shows none (it read as the run going backwards: [3/4] revise, [3/4] review), a resume starts where the run stands", async () => {
+  it("counts the workflow's steps completed, on the line of each one's first completion only: a loop's revisit shows none (it read as the run going backwards: [3/4] revise, [3/4] review), a resume starts where the run stands", { tags: [CAMPAIGN] }, async () => {
     // draft → review → revise → review → publish, as the hello example: review completes twice.
     const ws = workspaceWith({
       'wf.yaml': workflowYaml('loop', {
@@ -63,7 +63,7 @@ describe('the [n/N] count', () => {
     expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a', '[3/3] fix', '- b']);
   });
 
-  it("a revisit right after a step with no stage line (a decision) completed for the first time shows no count: that count is not the revisit's", async () => {
+  it("a revisit right after a step with no stage line (a decision) completed for the first time shows no count: that count is not the revisit's", { tags: [CAMPAIGN] }, async () => {
     const wf = ["version: '4.0'", 'name: back', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:',
       '  a:', "    run: 'source lib.sh; finish OK'", "    output: 'runs/{{run_id}}/a.md'", '    statuses: { OK: b }',
       '  b:', "    run: 'source lib.sh; finish OK'", "    output: 'runs/{{run_id}}/b.md'", '    statuses: { OK: again }',
@@ -76,7 +76,7 @@ describe('the [n/N] count', () => {
     expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a visit 2', '- b visit 2']);
   });
 
-  it('a revisit that failed, resumed: the step completed on an earlier visit shows no count on the resumed run either (it read [n/N] right after a rejection)', async () => {
+  it('a revisit that failed, resumed: the step completed on an earlier visit shows no count on the resumed run either (it read [n/N] right after a rejection)', { tags: [CAMPAIGN] }, async () => {
     // a completes, b sends the run back to a, a fails on its second visit; the resume completes it.
     const ws = workspaceWith({
       'wf.yaml': workflowYaml('back', {
@@ -110,7 +110,7 @@ describe('a child workflow that pauses', () => {
 });
 
 describe('a child workflow that fails', () => {
-  it('shows ✗ and its stop code, never "one of its failure_statuses" (that names a process stage\'s failure status only)', async () => {
+  it('shows ✗ and its stop code, never "one of its failure_statuses" (that names a process stage\'s failure status only)', { tags: [CAMPAIGN] }, async () => {
     const parent = "version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sub:\n    child_workflow: child.yaml\n    inputs: { run_id: '{{run_id}}-child' }\n    statuses: { WORKFLOW_COMPLETE: DONE }\n";
     const child = "version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  build:\n    run: 'exit 3'\n    output: 'runs/{{run_id}}/build.md'\n    statuses: { BUILT: DONE }\n";
     const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
@@ -122,7 +122,7 @@ describe('a child workflow that fails', () => {
 });
 
 describe('a transition the run refuses', () => {
-  it('the loop limit: the stage that tried to go round again is ✓ but shows the stop, not → end', async () => {
+  it('the loop limit: the stage that tried to go round again is ✓ but shows the stop, not → end', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'wf.yaml': workflowYaml('loop', {
         review: { run: 'source lib.sh; finish CHANGES', statuses: { CHANGES: 'revise', APPROVED: 'DONE' }, extra: 'max_visits: 2' },
@@ -171,7 +171,7 @@ describe('--stream', () => {
 });
 
 describe('a parallel step', () => {
-  it('a failed join is the step\'s routed status: "✓ PARALLEL_FAILED → fix" (or ⊘ the stop it routes to), never "✗ undefined"', async () => {
+  it('a failed join is the step\'s routed status: "✓ PARALLEL_FAILED → fix" (or ⊘ the stop it routes to), never "✗ undefined"', { tags: [CAMPAIGN] }, async () => {
     const routed = parallelWorkspace(parallelYaml({ a: {}, b: { run: 'stage NO' } }));
     const r = await routed.run(['run', 'wf.yaml', '--run-id', 'p1']);
     expect(r.code, r.stdout + r.stderr).toBe(0);

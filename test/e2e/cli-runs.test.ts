@@ -11,6 +11,7 @@ import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, git, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -23,7 +24,7 @@ function age(path: string, days: number): void {
 }
 
 describe('stagegate list', () => {
-  it('lists every run: id, workflow, status, active step, update time; --json too', async () => {
+  it('lists every run: id, workflow, status, active step, update time; --json too', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b']) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'done1', '--json'])).code).toBe(0);
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'half1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
@@ -403,7 +404,7 @@ steps:
     expect(zero.stderr).toContain("--tail must be a whole number of lines, 1 or more (got '0')");
   });
 
-  it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', async () => {
+  it('a stage that printed nothing: its log is named and said to be empty, not left out (exit 0)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('hush', { one: { run: 'echo "one says hi"; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: 'source lib.sh; finish OK' } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
     expect(ws.read('runs/r1/logs/two.v1.a1.log')).toBe('');

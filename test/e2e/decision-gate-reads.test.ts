@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { table, wf as foreachWf } from './foreach-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -87,7 +88,7 @@ steps:
     ]);
   });
 
-  it("a foreach step's gate: the same error, saying it routes when its items are done", async () => {
+  it("a foreach step's gate: the same error, saying it routes when its items are done", { tags: [CAMPAIGN] }, async () => {
     const yaml = foreachWf({ ends: 'decide' }).replace("  after:\n    decide:\n      - else: DONE", "  after:\n    decide:\n      - if: steps.loop.gate.status == 'OK'\n        to: DONE\n      - else: DONE");
     expect(yaml).toContain('steps.loop.gate.status');
     const ws = workspaceWith({ 'wf.yaml': yaml, 'reg.md': table([['A1', 'Alpha', '']]) });

@@ -50,7 +50,7 @@ ${
 }
 
 describe('decision steps', () => {
-  it('takes the first branch on a gate value and logs the value it saw', async () => {
+  it('takes the first branch on a gate value and logs the value it saw', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '95\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(0);
@@ -93,7 +93,7 @@ describe('decision steps', () => {
     expect(state.message).toContain('decision route took if visits.review > 2');
   });
 
-  it('takes a branch on an input', async () => {
+  it('takes a branch on an input', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '10\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'mode=strict', '--json']);
     expect(r.code).toBe(3);
@@ -139,7 +139,7 @@ describe('decision steps', () => {
     expect(state.decisions).toEqual([]);
   });
 
-  it('plan shows every branch', async () => {
+  it('plan shows every branch', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': decisionYaml(), 'scores.txt': '95\n' });
     const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
     const route = j['steps'].find((s: any) => s.id === 'route');
@@ -414,7 +414,7 @@ steps:
     expect(ws.state('runs/r1/workflow_state.yaml').decisions[0]).toMatchObject({ chosen: 0, to: 'publish' });
   });
 
-  it('branch targets are transitions: an unknown one is UNKNOWN_TARGET at its line', async () => {
+  it('branch targets are transitions: an unknown one is UNKNOWN_TARGET at its line', { tags: [CAMPAIGN] }, async () => {
     const errors = await errorsOf(`    decide:
       - if: steps.review.gate.score >= 90
         to: pubilsh
@@ -474,7 +474,7 @@ describe('stall detection', () => {
     expect(ws.lines('counter.txt')).toHaveLength(4);
   });
 
-  it('on_stall is followed instead of stopping', async () => {
+  it('on_stall is followed instead of stopping', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': stallYaml('escalate', SAME_REVIEW) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_ESCALATED' });

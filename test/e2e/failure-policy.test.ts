@@ -181,7 +181,7 @@ ${policy}  repair:
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 
-  it("a failure status's stop names the stage's log and output, and its fix says to read them (not a log the message does not name)", async () => {
+  it("a failure status's stop names the stage's log and output, and its fix says to read them (not a log the message does not name)", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': statusYaml('').replace(/ {2}repair:[^]*$/, '') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     const j = jsonOf(r);
@@ -332,7 +332,7 @@ describe('stagegate skip', () => {
     expect(ws.lines('counter.txt')).toEqual(['lint', 'publish']);
   });
 
-  it('prints the resume command with a workflow path that has a space as one shell word', async () => {
+  it('prints the resume command with a workflow path that has a space as one shell word', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'my flows/wf.yaml': SKIP_YAML });
     await ws.run(['run', 'my flows/wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);
     const s = await ws.run(['skip', 'my flows/wf.yaml', 'polish', '--run-id', 'r1', '--json']);
@@ -480,7 +480,7 @@ describe('a skipped step read by a later one', () => {
   /** SKIP_YAML with publish reading polish's output (`ref`: output or output_or_empty) into its own output. */
   const readsPolish = (ref: string) => SKIP_YAML.replace("publish:\n    run: 'source lib.sh; stage PUBLISHED'", `publish:\n    run: 'source lib.sh; count; outdir; printf "# publish [%s]\\\\n" "{{steps.polish.${ref}}}" >"$STAGEGATE_OUTPUT"; gate PUBLISHED'`);
 
-  it('{{steps.X.output}}: the stop names a fix that works (--rerun-from the skipped step, which runs it and takes back what came after); the journal replays', async () => {
+  it('{{steps.X.output}}: the stop names a fix that works (--rerun-from the skipped step, which runs it and takes back what came after); the journal replays', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': readsPolish('output') });
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json'])).status).toBe('PARTIAL_RESUMABLE');
     expect((await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'polish'])).code).toBe(0);

@@ -6,6 +6,7 @@
 import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, outsideDir, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -144,7 +145,7 @@ describe('a foreach item named as STEP[ITEM]', () => {
     expect(every.stdout).not.toContain('OUTSIDE THE RUN');
   });
 
-  it('each name a progress line prints for an item\'s per-item step or a parallel branch is one `logs` takes back as it is (not STEP[ITEM]/SUB)', async () => {
+  it('each name a progress line prints for an item\'s per-item step or a parallel branch is one `logs` takes back as it is (not STEP[ITEM]/SUB)', { tags: [CAMPAIGN] }, async () => {
     const par = [
       "version: '4.0'",
       'name: pa',

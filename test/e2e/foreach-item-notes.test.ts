@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -29,7 +30,7 @@ const WF = [
 ].join('\n');
 
 describe("a foreach item run's notes about itself", () => {
-  it('read `loop[A]: …`, not `loop[A].…`', async () => {
+  it('read `loop[A]: …`, not `loop[A].…`', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF, 'reg.md': '| ID | Status |\n|---|---|\n| A | PENDING |\n' });
     const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(failed.code, failed.stdout + failed.stderr).toBe(6);
@@ -44,7 +45,7 @@ describe("a foreach item run's notes about itself", () => {
     expect(resumed.stderr).toContain('loop[A].work');
   });
 
-  it("an item run's warning about itself reads `loop[A]: …` too (run --json's warnings and the terminal), a per-item step's `loop[A].work …`", async () => {
+  it("an item run's warning about itself reads `loop[A]: …` too (run --json's warnings and the terminal), a per-item step's `loop[A].work …`", { tags: [CAMPAIGN] }, async () => {
     // Stopped once; the JSON and the text resume each go on from a copy.
     const stopped = madeOnce(async () => {
       const ws = workspaceWith({ 'wf.yaml': WF, 'reg.md': '| ID | Status |\n|---|---|\n| A | PENDING |\n' });

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -32,7 +33,7 @@ const NOTE = 'loop: reg.md is tracked by git: this run marks each verified item\
 const gitStatus = (dir: string): string => spawnSync('git', ['status', '--porcelain', '--', 'reg.md'], { cwd: dir, encoding: 'utf8' }).stdout.trim();
 
 describe('a foreach whose registry git tracks', () => {
-  it('says once, before its first item, that the run marks the file (and git status then shows it modified); a run that marks nothing says nothing', async () => {
+  it('says once, before its first item, that the run marks the file (and git status then shows it modified); a run that marks nothing says nothing', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF, 'reg.md': REGISTRY });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -45,7 +46,7 @@ describe('a foreach whose registry git tracks', () => {
     expect(again.stderr).not.toContain('tracked by git');
   });
 
-  it("a path with a space: the git command in the note is one shell word, and pasted through sh it undoes the marks", async () => {
+  it("a path with a space: the git command in the note is one shell word, and pasted through sh it undoes the marks", { tags: [CAMPAIGN] }, async () => {
     // Seen failing before the fix: the note said `git checkout -- my reg.md`, two words to a shell.
     const ws = workspaceWith({ 'wf.yaml': WF.replace('source: reg.md', "source: 'my reg.md'"), 'my reg.md': REGISTRY });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
@@ -58,7 +59,7 @@ describe('a foreach whose registry git tracks', () => {
     expect(spawnSync('git', ['status', '--porcelain', '--', 'my reg.md'], { cwd: ws.dir, encoding: 'utf8' }).stdout.trim()).toBe('');
   });
 
-  it('an untracked registry whose name reads as a pattern matching a tracked file (reg[1].md beside reg1.md): nothing said', async () => {
+  it('an untracked registry whose name reads as a pattern matching a tracked file (reg[1].md beside reg1.md): nothing said', { tags: [CAMPAIGN] }, async () => {
     // Seen failing before the fix: `git ls-files` read reg[1].md as a glob, matched reg1.md, and the note said it was tracked.
     const ws = workspaceWith({ 'wf.yaml': WF.replace('source: reg.md', "source: 'reg[1].md'"), 'reg1.md': REGISTRY });
     ws.write('reg[1].md', REGISTRY);
@@ -67,7 +68,7 @@ describe('a foreach whose registry git tracks', () => {
     expect(r.stderr).not.toContain('tracked by git');
   });
 
-  it('an untracked registry: nothing said', async () => {
+  it('an untracked registry: nothing said', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     ws.write('reg.md', REGISTRY);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);

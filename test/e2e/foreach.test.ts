@@ -330,7 +330,7 @@ describe('completion and stops', () => {
     expect(plan.steps.find((s: any) => s.id === 'loop').registry_drift).toMatchObject({ added: ['Z'], changed: [] });
   });
 
-  it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED (told apart as added by its id, whatever its value says)', async () => {
+  it('the 4.0 wording "all <rows> have <field> = <value>" is checked too: a row in scope without the value stops with FOREACH_COMPLETION_UNSATISFIED (told apart as added by its id, whatever its value says)', { tags: [CAMPAIGN] }, async () => {
     // The added row's value reads like a row's description ("(line 3 …)"): the stop still tells it by its id.
     const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ]; then printf '| X | Extra | - | PENDING (line 3 of the review) |\\n' >>reg.md; fi; finish OK`;
     const ws = workspaceWith({ 'wf.yaml': wf({ design, ends: 'decide', completion: '{ require: all artifacts have Status = VERIFIED, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
@@ -445,7 +445,7 @@ describe('completion and stops', () => {
     expect(status()).toEqual(['VERIFIED', 'BLOCKED', 'VERIFIED']);
   });
 
-  it('a failing per-item stage stops with STAGE_FAILED, the item in flight; a resume re-runs only that stage of that item', async () => {
+  it('a failing per-item stage stops with STAGE_FAILED, the item in flight; a resume re-runs only that stage of that item', { tags: [CAMPAIGN] }, async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ ! -e fixed ]; then exit 4; fi; finish VERIFIED`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
@@ -592,7 +592,7 @@ describe('completion and stops', () => {
 });
 
 describe('validate', () => {
-  it('reports an unparseable completion.require, an unknown registry format, an approval inside per_item and a binding named item_id, at their lines', async () => {
+  it('reports an unparseable completion.require, an unknown registry format, an approval inside per_item and a binding named item_id, at their lines', { tags: [CAMPAIGN] }, async () => {
     const flow = wf({
       source: 'reg.csv',
       completion: '{ require: every artifact looks done, on_complete: after }',

@@ -165,7 +165,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect(calls(ws)[0].prompt).toContain('Read squads/copy/agents/copywriter.md first');
   });
 
-  it('its own condition (condition: specialist) is decided by the same question: answered false, the step is skipped by its on_skip, never run as an agent named false', async () => {
+  it('its own condition (condition: specialist) is decided by the same question: answered false, the step is skipped by its on_skip, never run as an agent named false', { tags: [CAMPAIGN] }, async () => {
     const wf = REVIEW.replace('      agent: "{specialist}"\n      action: write-draft\n', '      agent: "{specialist}"\n      action: write-draft\n      condition: specialist\n      on_skip: revise\n');
     const ws = workspaceWith({ [WF]: wf, ...personas, 'squads/copy/agents/false.md': '# @false\n', 'sc.json': JSON.stringify({ default: DONE }) });
     const v = await ws.run(['validate', WF, '--json', '--strict']);
@@ -269,7 +269,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect(jsonOf(second)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'redo_agent' });
   });
 
-  it('the ask stage needs no realpath on the runner: a runner whose realpath fails still takes a persona file inside the workspace and refuses one that leads out', async () => {
+  it('the ask stage needs no realpath on the runner: a runner whose realpath fails still takes a persona file inside the workspace and refuses one that leads out', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
     const bin = outsideDir();
     writeFileSync(join(bin, 'realpath'), '#!/bin/sh\necho "realpath: not on this runner" >&2\nexit 127\n');

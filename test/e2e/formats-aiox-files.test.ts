@@ -60,7 +60,7 @@ describe('aiox requires / creates paths', () => {
     expect(jsonOf(h).events.find((e: any) => e.event === 'decision_taken' && e.step === 'synthesise_requires').detail).toBe(skip);
   });
 
-  it('one required file missing: the progress, the message and the history name that one', async () => {
+  it('one required file missing: the progress, the message and the history name that one', { tags: [CAMPAIGN] }, async () => {
     const sc = { steps: { ...scenario(true).steps, tech_research: [DONE] }, default: DONE };
     const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(sc) });
     const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r1', ...agentArgs], { env: agentEnv(ws) });
@@ -74,7 +74,7 @@ describe('aiox requires / creates paths', () => {
     expect(called(ws).sort()).toEqual(['market_research', 'tech_research']);
   });
 
-  it('a step skipped for a missing required file mid-run is listed as not run, with why, at the run\'s end and in status (text and --json) (formats35)', async () => {
+  it('a step skipped for a missing required file mid-run is listed as not run, with why, at the run\'s end and in status (text and --json) (formats35)', { tags: [CAMPAIGN] }, async () => {
     const wf = ['workflow:', '  id: req-mid', '  name: Req Mid', '  sequence:', '    - id: plan', '      agent: pm', '      action: Plan',
       '    - id: synthesise', '      agent: pm', '      action: Synthesise', '      requires: docs/research/market.md',
       '    - id: wrap', '      agent: pm', '      action: Wrap up', '    - meta: end', ''].join('\n');

@@ -46,7 +46,7 @@ describe("aiox: a step's own inputs map", () => {
     expect(plan.stdout).toContain('gateFile={{steps.review.gate_or_empty.gate-file}}');
   });
 
-  it("each step's prompt gets its map's values: given, defaulted, absent, a path made of an input, config, and what an earlier step reported", async () => {
+  it("each step's prompt gets its map's values: given, defaulted, absent, a path made of an input, config, and what an earlier step reported", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': fixture('step-inputs.yaml'), 'sc.json': JSON.stringify(SCENARIO) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'storyId=STORY-42', '--json', ...agentArgs], { env: agentEnv(ws) });
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -144,7 +144,7 @@ describe("aiox: a step's own inputs map", () => {
       expect(inputsSection(calls[0].prompt)).toContain("- `previousIssues`: (aiox runner value history[-1].issuesFound, default 0: stagegate does not keep it)");
     }
   });
-  it("{currentIteration} in a parallel_group's branch counts the group's visits (a branch is no step of any scope)", async () => {
+  it("{currentIteration} in a parallel_group's branch counts the group's visits (a branch is no step of any scope)", { tags: [CAMPAIGN] }, async () => {
     const wf = [
       'workflow:',
       '  id: parallel-research',

@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -68,7 +69,7 @@ describe('the files an aiox prompt has the agent read (persona, task)', () => {
 });
 
 describe('a persona file that is a FIFO', () => {
-  it('is no file the prompt has the agent read: the run neither waits for a writer nor records it', async () => {
+  it('is no file the prompt has the agent read: the run neither waits for a writer nor records it', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       [WF]: REVIEW,
       'squads/copy/agents/copywriter.md': '# @copywriter\n',

@@ -177,7 +177,7 @@ describe('aiox workflows: validate and plan', () => {
     expect(ws.exists('calls.jsonl')).toBe(false);
   });
 
-  it("findings point at the line in the aiox file: aiox's rules and the native ones", async () => {
+  it("findings point at the line in the aiox file: aiox's rules and the native ones", { tags: [CAMPAIGN] }, async () => {
     const text = [
       'workflow:', //                                  1
       '  id: broken', //                               2
@@ -397,7 +397,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(draft).toContain('This step is the phase phases[1] of the workflow file');
   });
 
-  it("a timeout that is no duration (dispatch's \"varies_per_wave\") is a warning at its line, not a refusal; the phase runs with the default limit", async () => {
+  it("a timeout that is no duration (dispatch's \"varies_per_wave\") is a warning at its line, not a refusal; the phase runs with the default limit", { tags: [CAMPAIGN] }, async () => {
     const files = {
       'squads/waves/workflows/squad-timeout.yaml': fixture('squad-timeout.yaml'),
       'squads/waves/agents/wave-planner.md': '# wave-planner\n',
@@ -424,7 +424,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(calls(ws).map((c) => c.step)).toEqual(['plan_waves', 'run_waves', 'report']);
   });
 
-  it("the progress count is the user's steps: the retry and verdict decisions the import adds are not counted", async () => {
+  it("the progress count is the user's steps: the retry and verdict decisions the import adds are not counted", { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') }, {
       default: answer('completed'),
       steps: { critique_spec: [answer('completed', { verdict: 'APPROVED' })] },
@@ -436,7 +436,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(counts).toEqual(['1/4 gather_requirements', '2/4 write_spec', '3/4 critique_spec', '4/4 plan_implementation']);
   });
 
-  it('an answer without a step_output block fails the stage, never counts as success; the run resumes there', async () => {
+  it('an answer without a step_output block fails the stage, never counts as success; the run resumes there', { tags: [CAMPAIGN] }, async () => {
     const ws = workspace({ 'qa-loop.yaml': fixture('qa-loop.yaml') }, {
       steps: { qa_review: [{ usage: false, stdout: 'Looks fine to me!' }, answer('completed', {}, { score_9p: 9 })] },
     });
@@ -463,7 +463,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(callsOf(ws, 'critique_spec')).toBe(1);
   });
 
-  it('the run map sidecar runs a step as a shell command under the same contract', async () => {
+  it('the run map sidecar runs a step as a shell command under the same contract', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'qa-loop.yaml': fixture('qa-loop.yaml'),
       'qa-loop.stagegate.yaml': 'run:\n  qa_review: ./review.sh\n',
@@ -508,7 +508,7 @@ describe('aiox workflows: runs with the fake agent', () => {
     expect(jsonOf(r).message).not.toContain('more: run');
   });
 
-  it('convert writes the native 4.0 YAML, which validates and plans as a native workflow', async () => {
+  it('convert writes the native 4.0 YAML, which validates and plans as a native workflow', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'spec-pipeline.yaml': fixture('spec-pipeline.yaml') });
     const c = await ws.run(['convert', 'spec-pipeline.yaml', '--out', 'native.yaml']);
     expect(c.code, c.stderr).toBe(0);

@@ -97,7 +97,7 @@ describe('CCW: validate, plan and convert', () => {
     expect(text.stderr).not.toMatch(/at .*\.js:\d+/);
   });
 
-  it('plans the batches in order and converts the template to native YAML that validates on its own', async () => {
+  it('plans the batches in order and converts the template to native YAML that validates on its own', { tags: [CAMPAIGN] }, async () => {
     const ws = featureWorkspace();
     const plan = await ws.run(['plan', 'templates/feature-tdd-review.json', 'goal=Add auth', '--run-id', 'r1', '--json', ...AGENT]);
     expect(plan.code, plan.stderr).toBe(0);

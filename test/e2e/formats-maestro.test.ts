@@ -48,7 +48,7 @@ const QUALITY = {
 };
 
 describe('maestro-flow graphs: validate and plan', () => {
-  it('validates every fixture graph (a directory picks up the JSON graphs)', async () => {
+  it('validates every fixture graph (a directory picks up the JSON graphs)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith(chains());
     const r = await ws.run(['validate', 'chains', '--json']);
     const out = jsonOf(r);
@@ -102,7 +102,7 @@ describe('maestro-flow graphs: validate and plan', () => {
     expect(ws.exists('.stagegate/maestro/broken/r1/workflow_state.yaml')).toBe(false);
   });
 
-  it('plan shows every edge of every decision (the reference dry run followed only the first)', async () => {
+  it('plan shows every edge of every decision (the reference dry run followed only the first)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith(chains());
     const r = await ws.run(['plan', 'chains/full-lifecycle.json', 'phase=p1', '--run-id', 'p1', '--agent', 'command', '--agent-command', FAKE_AGENT]);
     expect(r.code, r.stderr).toBe(0);
@@ -327,7 +327,7 @@ describe('maestro-flow graphs: run', () => {
     expect(decided('r2')).toEqual(['compared->bare', 'bare->BLOCKED']);
   });
 
-  it("a result field compared with a boolean literal routes as maestro reads it: the field is text there too, and 'true' == true is false", async () => {
+  it("a result field compared with a boolean literal routes as maestro reads it: the field is text there too, and 'true' == true is false", { tags: [CAMPAIGN] }, async () => {
     // maestro's output parser keeps every field of the block a string; its walker compares with JS ==.
     const graph = {
       id: 'verdict',
@@ -387,7 +387,7 @@ describe('maestro-flow graphs: run', () => {
     expect(routes).toEqual({ true: 'other', false: 'other', '1': 'DONE', '0': 'failed' });
   });
 
-  it('the run map runs shell commands that print the block (no agent), values never spliced', async () => {
+  it('the run map runs shell commands that print the block (no agent), values never spliced', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       ...chains(),
       'chains/quality-loop.stagegate.yaml': `run:
@@ -432,7 +432,7 @@ describe('maestro-flow graphs: run', () => {
     expect(ws.lines('builds.txt')).toHaveLength(3);
   });
 
-  it('without an agent, the refusal names the run map beside the graph (a JSON graph has no execution.agent to set)', async () => {
+  it('without an agent, the refusal names the run map beside the graph (a JSON graph has no execution.agent to set)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith(chains());
     const r = await ws.run(['run', 'chains/quality-loop.json', '--run-id', 'r1', '--json']);
     const j = jsonOf(r);
@@ -493,7 +493,7 @@ describe('maestro-flow graphs: run', () => {
     expect(stj.steps.prep).not.toHaveProperty('handed_off');
   });
 
-  it('a nested project path routes on its input; unbound, the counters are 0 as maestro holds them without a project state', async () => {
+  it('a nested project path routes on its input; unbound, the counters are 0 as maestro holds them without a project state', { tags: [CAMPAIGN] }, async () => {
     const g = {
       id: 'counts', name: 'Counts', version: '1', entry: 'check',
       nodes: {
@@ -514,7 +514,7 @@ describe('maestro-flow graphs: run', () => {
 });
 
 describe('maestro-flow graphs: convert', () => {
-  it('prints the equivalent native workflow, which validates and plans on its own', async () => {
+  it('prints the equivalent native workflow, which validates and plans on its own', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith(chains());
     const r = await ws.run(['convert', 'chains/quality-loop.json', '--out', 'native/quality-loop.yaml']);
     expect(r.code, r.stderr).toBe(0);
@@ -525,7 +525,7 @@ describe('maestro-flow graphs: convert', () => {
     expect(jsonOf(v).valid).toBe(true);
   });
 
-  it("a delegate whose chain never pauses converts without the pause hand-off (its route would be CHILD_STATUS_UNKNOWN in the native file); one whose chain pauses keeps it", async () => {
+  it("a delegate whose chain never pauses converts without the pause hand-off (its route would be CHILD_STATUS_UNKNOWN in the native file); one whose chain pauses keeps it", { tags: [CAMPAIGN] }, async () => {
     const hub = (to: string) => JSON.stringify({ id: 'hub', name: 'Hub', version: '1', entry: 'prep', nodes: { prep: { type: 'command', cmd: 'maestro-init', next: 'hand_over' }, hand_over: { type: 'terminal', status: 'delegate', delegate_graph: to } } });
     const leaf = (end: Record<string, unknown>) => JSON.stringify({ id: 'leaf', name: 'Leaf', version: '1', entry: 'build', nodes: { build: { type: 'command', cmd: 'maestro-execute', next: 'end' }, end } });
     const ws = workspaceWith({ 'chains/hub.json': hub('leaf'), 'chains/leaf.json': leaf({ type: 'terminal', status: 'success' }), 'chains/hub2.json': hub('held'), 'chains/held.json': leaf({ type: 'terminal', status: 'paused' }) });

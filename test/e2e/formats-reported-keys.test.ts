@@ -8,6 +8,7 @@
 // 39: quality-loop looped to its visit limit, qa-loop stopped BLOCKED).
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, jsonOf, removeAll } from './agent-support.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -65,7 +66,7 @@ async function runFollowing(ws: Workspace, file: string): Promise<any> {
 }
 
 describe('the block template names the keys later steps read', () => {
-  it('maestro: a decision reading ctx.result.business_test_status gets the value the agent reports in the block', async () => {
+  it('maestro: a decision reading ctx.result.business_test_status gets the value the agent reports in the block', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'chains/biz.json': CHAIN, 'follow.json': '{"default": {"follow_prompt": true}}' });
     const out = await runFollowing(ws, 'chains/biz.json');
     // Without the key in the template, the block has no BUSINESS_TEST_STATUS: the default edge, the failure terminal.
@@ -78,7 +79,7 @@ describe('the block template names the keys later steps read', () => {
     expect(ws.state('.stagegate/maestro/biz/r1/workflow_state.yaml').steps.business_test.gate.business_test_status).toBe('passed');
   });
 
-  it('aiox: a condition_check on verdict reads the verdict the agent reports under outputs', async () => {
+  it('aiox: a condition_check on verdict reads the verdict the agent reports under outputs', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf/review-loop.yaml': AIOX, 'follow.json': '{"default": {"follow_prompt": true}}' });
     const out = await runFollowing(ws, 'wf/review-loop.yaml');
     // Without it, the step_output template shows `outputs: {}`: no verdict, and check routes to BLOCKED.

@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { join } from 'node:path';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -39,7 +40,7 @@ const CHAIN = JSON.stringify({
 }, null, 2);
 
 describe('a key the result of a completed step does not hold', () => {
-  it('a placeholder: the fix names the step and the key, and --rerun-from that step goes on', async () => {
+  it('a placeholder: the fix names the step and the key, and --rerun-from that step goes on', { tags: [CAMPAIGN] }, async () => {
     // The skill's own line, outside the block (what maestro's line_match reads), and a block without it.
     const prose = answer(['Analysed.', 'scratch_dir: .workflow/scratch/auth', '', ...block('SCORE: 90')]);
     const ws = workspaceWith({ 'chains/ape.json': CHAIN, 'scenario.json': JSON.stringify({ steps: { analyze: [prose] }, default: answer(block()) }) });

@@ -181,7 +181,7 @@ describe('what no runner accepts', () => {
   });
 
 
-  it('convert --out writes nothing for a file with errors; an empty workflow is a validation error, never a crash', async () => {
+  it('convert --out writes nothing for a file with errors; an empty workflow is a validation error, never a crash', { tags: [CAMPAIGN] }, async () => {
     const broken = 'workflow:\n  id: b\n  name: B\n  sequence:\n    - id: a\n      agent: dev\n      condition: "score >="\n';
     const empty = 'version: "4.0"\nname: empty\nstate_path: runs/{{run_id}}/state.yaml\nsteps: {}\n';
     const ws = workspaceWith({ 'broken.yaml': broken, 'empty.yaml': empty, 'epic.yaml': 'workflow:\n  id: epic\n  name: Epic\n  inner_workflow: story-cycle\n' });

@@ -143,7 +143,7 @@ describe('a fresh start a crash interrupted', () => {
     }
   });
 
-  it('a marker that names no folder of the run\'s .superseded/ is no fresh start: the run resumes as it stands', async () => {
+  it('a marker that names no folder of the run\'s .superseded/ is no fresh start: the run resumes as it stands', { tags: [CAMPAIGN] }, async () => {
     const ws = await completed();
     for (const target of ['src', `${RUN}/.superseded/../../..`, `${RUN}/.superseded/missing`]) {
       if (target === 'src') ws.write('src/keep.txt', 'mine\n');

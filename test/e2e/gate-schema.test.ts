@@ -141,7 +141,7 @@ describe('gate_schema at run time', () => {
     expect(state.steps.review.gate).toMatchObject({ score: 92, reviewer: 'bo' });
   });
 
-  it('an inline schema in YAML is named by its line; a score out of range names the bound', async () => {
+  it('an inline schema in YAML is named by its line; a score out of range names the bound', { tags: [CAMPAIGN] }, async () => {
     const wf = reviewFlow(['gate_schema:', '  type: object', '  properties:', '    score: {type: integer, maximum: 100}']);
     const ws = workspaceWith({ 'wf.yaml': wf, 'review.sh': REVIEW_SH, 'score.txt': '150\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -201,7 +201,7 @@ describe('gate_schema at run time', () => {
 });
 
 describe('two invocations in one process (issue 16: no module-level engine)', () => {
-  it('each run compiles its gate schemas with an engine of its own: the other run\'s schema and engine are never seen', async () => {
+  it('each run compiles its gate schemas with an engine of its own: the other run\'s schema and engine are never seen', { tags: [CAMPAIGN] }, async () => {
     // The same workflow, the same gate (score 87, reviewer ann); b's schema caps the score at 50.
     const files = { 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'score.txt': '87\n', 'extra.txt': 'reviewer: ann\n' };
     const capped = JSON.stringify({ type: 'object', required: ['score'], properties: { score: { type: 'integer', maximum: 50 }, reviewer: { type: 'string' } } });
@@ -232,7 +232,7 @@ stagegate gate OK --set score=high --set notes=none; echo "rc=$?" >>rc.txt
 stagegate gate OK --set "score=$(cat score.txt)" --set reviewer=ann
 `;
 
-  it('refuses values the run would refuse, with GATE_SCHEMA_VIOLATION and the run\'s own message, writing nothing; values that match are written and the run completes', async () => {
+  it('refuses values the run would refuse, with GATE_SCHEMA_VIOLATION and the run\'s own message, writing nothing; values that match are written and the run completes', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': GATE_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '95\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -251,7 +251,7 @@ stagegate gate OK --set "score=$(cat score.txt)" --set reviewer=ann
     expect(log).toContain(`stagegate gate: GATE_SCHEMA_VIOLATION: ${words}; nothing was written.`);
   });
 
-  it('an inline schema: the refusal names it by its line, as the run does; a stage whose every call is refused fails with the exit status 2', async () => {
+  it('an inline schema: the refusal names it by its line, as the run does; a stage whose every call is refused fails with the exit status 2', { tags: [CAMPAIGN] }, async () => {
     // One attempt: what is asserted is the first attempt's (a retry runs the same refused calls
     // again, six `stagegate gate` starts instead of two; retries are failure-policy's).
     const wf = reviewFlow(['gate_schema:', '  type: object', '  properties:', '    score: {type: integer, maximum: 100}']).replace('retry: {max_attempts: 3}', 'retry: {max_attempts: 1}');

@@ -3,6 +3,7 @@
 // accepts there never reaches the person as written. An absent optional input still reads "(not given)".
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -24,7 +25,7 @@ steps:
 `;
 
 describe('a hand-off instruction', () => {
-  it('reads references, {{step}} and the step\'s own inputs as validate does; an absent optional input is "(not given)"', async () => {
+  it('reads references, {{step}} and the step\'s own inputs as validate does; an absent optional input is "(not given)"', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const validated = await ws.run(['validate', 'wf.yaml', '--json']);
     expect(validated.code, validated.stdout).toBe(0);
@@ -68,7 +69,7 @@ steps:
     instruction: Hand it to a person.
     terminal_status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE
 `;
-  it("next: is the status of the child run whose stop routed there, not of an earlier child that completed and routed elsewhere", async () => {
+  it("next: is the status of the child run whose stop routed there, not of an earlier child that completed and routed elsewhere", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': parent, 'ca.yaml': child('ca', 'OK'), 'cb.yaml': child('cb', 'BAD') });
     const run = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(run).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', message: 'stop: Hand it to a person.' });

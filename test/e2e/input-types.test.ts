@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -50,7 +51,7 @@ describe('typed inputs', () => {
     expect(codes).toEqual(expect.arrayContaining([['INPUT_DEFAULT_TYPE', 7], ['INPUT_TYPE_UNDECLARED', 8]]));
   });
 
-  it('maestro-flow input types and CCW context types are checked when a run binds them', async () => {
+  it('maestro-flow input types and CCW context types are checked when a run binds them', { tags: [CAMPAIGN] }, async () => {
     const fixture = (p: string) => readFileSync(join(REPO_ROOT, 'test', 'fixtures', 'formats', p), 'utf8');
     const ws = workspaceWith({ 'chains/full.json': fixture('maestro/full-lifecycle.json'), 'tpl/feature.json': fixture('ccw/feature-tdd-review.json') });
     // plan predicts the stop a run would hit: a typed input given a value of another type.

@@ -14,6 +14,7 @@ import { runWorkflow } from '../../src/core/run/runner.js';
 import { systemClock } from '../../src/core/run/ports.js';
 import { syncDir } from '../../src/core/state/journal.js';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -39,7 +40,7 @@ async function runRecording(dir: string, workflow: string, runId: string) {
 }
 
 describe("folders made on the way to a journal", () => {
-  it("a new run's folder and its parents: each folder's parent synced once, after the journal's folder, up to the workspace; a resume and a second run beside it, the same", async () => {
+  it("a new run's folder and its parents: each folder's parent synced once, after the journal's folder, up to the workspace; a resume and a second run beside it, the same", { tags: [CAMPAIGN] }, async () => {
     // b fails until flag exists: the first invocation stops there, the resume completes.
     const ws = workspaceWith({ 'wf.yaml': chainYaml('made', ['a', 'b'], { b: { run: 'source lib.sh; [ -e flag ] || exit 3; stage OK' } }) }, { git: false });
     const first = await runRecording(ws.dir, 'wf.yaml', 'r1');

@@ -413,7 +413,7 @@ describe('stagegate history', () => {
 });
 
 describe('stagegate history: its exit status is the run\'s (docs/cli.md#history)', () => {
-  it('3 for a blocked run, 6 for a failed stage, as status exits', async () => {
+  it('3 for a blocked run, 6 for a failed stage, as status exits', { tags: [CAMPAIGN] }, async () => {
     const blocked = await blockedRun();
     const hb = await blocked.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([hb.code, jsonOf(hb).status, jsonOf(hb).exit_code]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 3]);

@@ -50,7 +50,7 @@ describe('a long output', () => {
     expect(ws.lines('counter.txt')).toEqual(['report', 'after']);
   });
 
-  it('of a parallel branch is recorded with the sha256 and size of the bytes whose gate was read', async () => {
+  it('of a parallel branch is recorded with the sha256 and size of the bytes whose gate was read', { tags: [CAMPAIGN] }, async () => {
     const ws = parallelWorkspace(parallelYaml({ big: { body: [`run: ${JSON.stringify(LONG)}`, "output: 'runs/{{run_id}}/big.md'", 'statuses: { OK: DONE }'] }, small: {} }));
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([r.code, jsonOf(r)['status']], r.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);

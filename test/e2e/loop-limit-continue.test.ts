@@ -182,7 +182,7 @@ steps:
 }
 
 describe('a loop whose steps are all at their limit', () => {
-  it('the fix names every step of the loop back to the step entered that has had its max_visits visits: followed once, the next lap runs (not a stop at review)', async () => {
+  it('the fix names every step of the loop back to the step entered that has had its max_visits visits: followed once, the next lap runs (not a stop at review)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': reviewLoopYaml(3), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
     ws.commit('v1');
     const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1']);

@@ -14,6 +14,7 @@ import { systemClock } from '../../src/core/run/ports.js';
 import { syncDir } from '../../src/core/state/journal.js';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { createGitSource } from '../../src/host/git-source.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -33,7 +34,7 @@ function tree(dir: string, root: string): { files: string[]; folders: string[] }
 }
 
 describe('merge copies a shard durably', () => {
-  it("each copied file's data, then its folder, then the shard folder's name up to the workspace are synced before the merge commits the shard's result", async () => {
+  it("each copied file's data, then its folder, then the shard folder's name up to the workspace are synced before the merge commits the shard's result", { tags: [CAMPAIGN] }, async () => {
     const plan = await planned([['A-1', 'Alpha', '-']]);
     const leg = machine(plan);
     expect(jsonOf(await leg.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });

@@ -12,6 +12,7 @@ import { jsonOf, outsideDir, removeWorkspaces, type TempWorkspace } from '../hel
 import { machine } from '../helpers/shards.js';
 import { carry, planned, shardFolder } from './shards-fixtures.js';
 import { writeMergeMarker } from '../../src/core/shards/merge-marker.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -84,7 +85,7 @@ describe('a merge interrupted mid-copy, as status, plan and a leg see it', () =>
     expect(jsonOf(await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ merge: { merged: ['A-1', 'B-2'] } });
   });
 
-  it("the fix's other way (the --from folders gone: the folders removed, then the resume) leads on: the resume drops the spent marker, so an item it runs there is continued by the next resume", async () => {
+  it("the fix's other way (the --from folders gone: the folders removed, then the resume) leads on: the resume drops the spent marker, so an item it runs there is continued by the next resume", { tags: [CAMPAIGN] }, async () => {
     const { ws } = await interrupted();
     rmSync(ws.path(shardFolder('A-1')), { recursive: true });
     // A folder on the way that cannot be looked at (a link looping on itself: ELOOP) is not gone: the

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
 import { VERSION } from '../../src/version.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -102,7 +103,7 @@ describe('a run written by a newer stagegate', () => {
     expect(`${jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))['hint']}`).toContain('npm install stagegate@99.0.0-rc.1;');
   });
 
-  it('a newer version alone, with nothing this build does not know, is refused all the same; an older or equal one is read as before', async () => {
+  it('a newer version alone, with nothing this build does not know, is refused all the same; an older or equal one is read as before', { tags: [CAMPAIGN] }, async () => {
     const ws = twoSteps();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
     writtenBy(ws, '0.0.9');
@@ -119,7 +120,7 @@ describe('a run written by a newer stagegate', () => {
     expect(ws.exists('runs/r1/b.md')).toBe(false);
   });
 
-  it('an event this build does not know, after the newer build\'s run_started: the same refusal, not a journal that does not replay', async () => {
+  it('an event this build does not know, after the newer build\'s run_started: the same refusal, not a journal that does not replay', { tags: [CAMPAIGN] }, async () => {
     const ws = twoSteps();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
     const events = ws.read(FILES[0]!).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -101,7 +101,7 @@ describe('one manifest per run (4.0 Run Isolation and Provenance)', () => {
     expect(changed(ws).filter((f) => !f.startsWith('docs/re/'))).toEqual([]);
   });
 
-  it('a state file every run shares holds one run: another run id is refused by run, status and plan, naming the owner; --mode fresh isolates it under runs/<run_id>/', async () => {
+  it('a state file every run shares holds one run: another run id is refused by run, status and plan, naming the owner; --mode fresh isolates it under runs/<run_id>/', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     const a = await ws.run(['run', WF('baseline'), '--run-id', 'a1', ...AGENT_ARGS, '--json']);
     expect(jsonOf(a)).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'docs/re/workflow_state.yaml', manifest_path: 'docs/re/runs/a1/RUN_MANIFEST.yaml' });
@@ -171,7 +171,7 @@ describe('a fresh run moves aside only what is its own (issue 17)', () => {
 });
 
 describe('run ids are identifiers and inputs are declared (issue 17)', () => {
-  it('a run id that is a path, or too long, is WORKFLOW_INPUT_INVALID before any file is touched', async () => {
+  it('a run id that is a path, or too long, is WORKFLOW_INPUT_INVALID before any file is touched', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     for (const id of ['../../.git', 'zz/../a1', 'bad/id', 'x'.repeat(300)]) {
       for (const form of [['--run-id', id], [`run_id=${id}`]]) {
@@ -183,7 +183,7 @@ describe('run ids are identifiers and inputs are declared (issue 17)', () => {
     expect(changed(ws)).toEqual([]);
   });
 
-  it('an undeclared input is refused with a did-you-mean; runtime references and runner-owned names can never be given', async () => {
+  it('an undeclared input is refused with a did-you-mean; runtime references and runner-owned names can never be given', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     const typo = await ws.run(['run', WF('claim-check'), '--run-id', 'u1', 'claim=c', 'scope_slug=s', 'noet=hello', ...AGENT_ARGS, '--json']);
     expect(typo.code).toBe(4);
@@ -220,7 +220,7 @@ describe('optional inputs: absent is not missing', () => {
 });
 
 describe('optional inputs and input files across a child workflow', () => {
-  it('a child input bound to an absent optional input is not passed; given, it is', async () => {
+  it('a child input bound to an absent optional input is not passed; given, it is', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     const stage = (wf: string) => `source lib.sh 2>/dev/null || true; [ -d "\${STAGEGATE_OUTPUT%/*}" ] || mkdir -p "\${STAGEGATE_OUTPUT%/*}"; printf 'note=[%s] set=%s\\n\\nWORKFLOW_GATE:\\n  workflow: ${wf}\\n  step: show\\n  status: SHOWN\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' {{note}} "\${STAGEGATE_INPUT_NOTE+yes}" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"`;
     ws.write('child.yaml', `version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/child/state.yaml'\ninputs:\n  required: [run_id]\n  optional: [note]\nsteps:\n  show:\n    run: ${JSON.stringify(stage('child'))}\n    output: 'runs/{{run_id}}/child/show.md'\n    statuses: {SHOWN: DONE}\n`);
@@ -232,7 +232,7 @@ describe('optional inputs and input files across a child workflow', () => {
     expect(ws.read('runs/n2/child/show.md')).toContain('note=[hello there] set=yes\n');
   });
 
-  it('required inputs naming evidence are checked although not called *_path (source_run_manifest, source_workflow_state); a default naming the stage\'s own output is not', async () => {
+  it('required inputs naming evidence are checked although not called *_path (source_run_manifest, source_workflow_state); a default naming the stage\'s own output is not', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     const args = ['run', WF('audit'), '--run-id', 'x1', 'source_run_id=up', 'source_workflow_state=docs/re/runs/up/workflow_state.yaml', 'source_run_manifest=docs/re/runs/up/RUN_MANIFEST.yaml', ...AGENT_ARGS, '--json'];
     const missing = await ws.run(args);
@@ -321,7 +321,7 @@ describe('foreach with the package wording, and a fresh child audit sharing the 
     expect(ws.read('docs/re/LATEST_RUN.md')).toContain('- run_id: d1');
   });
 
-  it('plan resolves the registry and the child run before anything ran', async () => {
+  it('plan resolves the registry and the child run before anything ran', { tags: [CAMPAIGN] }, async () => {
     const ws = pkg();
     const r = await ws.run(['plan', WF('design-loop'), '--run-id', 'p1', 'scope_slug=retry', ...AGENT_ARGS, '--json']);
     expect(r.code).toBe(0);

@@ -57,7 +57,7 @@ describe('parallel steps', () => {
     expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 0 });
   });
 
-  it('lists branch outputs in declared order, not the order they finished in (run --json and text, state, manifest); the journal keeps finish order', async () => {
+  it('lists branch outputs in declared order, not the order they finished in (run --json and text, state, manifest); the journal keeps finish order', { tags: [CAMPAIGN] }, async () => {
     // a finishes only once the run has accepted b's output (its journal event is written): b is
     // always accepted first, without any timing. (Waiting for a file b writes was not enough: the
     // runner could see a's exit before b's.)
@@ -109,7 +109,7 @@ describe('parallel steps', () => {
     expect(b.c.attempt).toBe(0);
   });
 
-  it('join all: the first failure decides; PARALLEL_FAILED routes to a step', async () => {
+  it('join all: the first failure decides; PARALLEL_FAILED routes to a step', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: {}, b: { run: 'stage NO' }, c: {} }, { max: 1 }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
@@ -129,7 +129,7 @@ describe('parallel steps', () => {
     expect(w.state('runs/r1/workflow_state.yaml').steps.checks.parallel.branches.e.status).toBe('not_run');
   });
 
-  it('an unrouted PARALLEL_FAILED ends the run with WORKFLOW_BLOCKED_PARALLEL_JOIN (exit 3)', async () => {
+  it('an unrouted PARALLEL_FAILED ends the run with WORKFLOW_BLOCKED_PARALLEL_JOIN (exit 3)', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: { run: 'stage NO' }, b: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
@@ -163,7 +163,7 @@ describe('parallel steps', () => {
     expect(w.lines('counter.txt').filter((l) => l === 'a')).toHaveLength(2);
   });
 
-  it('a branch that fails after its retries fails the branch (join all -> PARALLEL_FAILED)', async () => {
+  it('a branch that fails after its retries fails the branch (join all -> PARALLEL_FAILED)', { tags: [CAMPAIGN] }, async () => {
     const w = ws(parallelYaml({ a: { run: 'count; exit 7', extra: ['retry: { max_attempts: 2 }'] }, b: {} }, { max: 1 }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stderr).toBe(0);
@@ -200,7 +200,7 @@ describe('parallel steps', () => {
     expect(w.lines('counter.txt').filter((l) => l === 'a')).toHaveLength(2);
   });
 
-  it('a child_workflow branch runs its child with its own state; the child outcome maps to DONE / BLOCKED', async () => {
+  it('a child_workflow branch runs its child with its own state; the child outcome maps to DONE / BLOCKED', { tags: [CAMPAIGN] }, async () => {
     const child = [
       "version: '4.0'",
       'name: child',
@@ -352,7 +352,7 @@ describe('parallel steps', () => {
     expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
   });
 
-  it('a run an earlier stagegate paused on a branch child (recorded as a failed attempt) still replays, and continues once the child is decided', async () => {
+  it('a run an earlier stagegate paused on a branch child (recorded as a failed attempt) still replays, and continues once the child is decided', { tags: [CAMPAIGN] }, async () => {
     // The run's files as stagegate 0.1.0 (a1aace2) wrote them for the workflow below (test/fixtures/journals/README.md).
     const child = ["version: '4.0'", 'name: child', "state_path: '{{artifact_root}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', '  defaults:', "    artifact_root: 'out/{{run_id}}'", 'steps:', '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE'].join('\n');
     const w = ws(

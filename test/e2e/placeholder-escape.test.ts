@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { AGENT, calls, ENV } from './formats-ccw-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -49,7 +50,7 @@ describe('validate: PLACEHOLDER_ESCAPED', () => {
 });
 
 describe('validate and plan read a default put in by the run\'s rule', () => {
-  it('a prompt path \\\\{{dir}} with dir a default names the file a run reads (a backslash and the value, not both backslashes): validate clean, plan --show-prompt shows it', async () => {
+  it('a prompt path \\\\{{dir}} with dir a default names the file a run reads (a backslash and the value, not both backslashes): validate clean, plan --show-prompt shows it', { tags: [CAMPAIGN] }, async () => {
     const wf = [
       "version: '4.0'",
       'name: paths',
@@ -109,7 +110,7 @@ const AIOX = [
 const AIOX_DONE = { usage: false, stdout: ['Done.', '```yaml', 'step_output:', '  status: completed', '  outputs: {}', '```'].join('\n') };
 
 describe('importers: a backslash before a reference stays before its value', () => {
-  it('CCW: convert, validate clean, run — the node gets build C:\\work\\<dir>, and {{ title }} as text', async () => {
+  it('CCW: convert, validate clean, run — the node gets build C:\\work\\<dir>, and {{ title }} as text', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'esc.json': CCW, 'scenario.json': JSON.stringify({}) });
     const conv = await ws.run(['convert', 'esc.json', '--out', 'native.yaml']);
     expect(conv.code, conv.stderr).toBe(0);

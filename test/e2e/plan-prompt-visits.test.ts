@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -29,7 +30,7 @@ steps:
 `;
 
 describe('plan --show-prompt and {{steps.<id>.visits}} before the run', () => {
-  it("shows the step's own visit and, for the entry step, the others' 0; a count that depends on the path stays not known yet", async () => {
+  it("shows the step's own visit and, for the entry step, the others' 0; a count that depends on the path stays not known yet", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const a = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'a', ...AGENT_ARGS]);
     expect(a.code, a.stdout + a.stderr).toBe(0);

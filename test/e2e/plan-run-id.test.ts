@@ -3,6 +3,7 @@
 // latest first, and the command that plans (shows) the latest; pasted, that command plans it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -23,7 +24,7 @@ steps:
 `;
 
 describe('plan without --run-id', () => {
-  it('is refused as status refuses it, and the fix names the runs there are and the command that plans the latest', async () => {
+  it('is refused as status refuses it, and the fix names the runs there are and the command that plans the latest', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': FLOW });
     // No run yet: the plain fix.
     const none = jsonOf(await ws.run(['plan', 'wf.yaml', '--json']));
@@ -57,7 +58,7 @@ describe('plan without --run-id', () => {
     expect(pasted).toMatchObject({ status: 'PARTIAL_RESUMABLE', run_id: 'new' });
   });
 
-  it('logs without --run-id names the runs and the logs command of the latest (not status), and one for a run id that names none', async () => {
+  it('logs without --run-id names the runs and the logs command of the latest (not status), and one for a run id that names none', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': FLOW });
     for (const id of ['old', 'new']) expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', id, '--stop-after-step', 'a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
     const none = await ws.run(['logs', 'wf.yaml']);

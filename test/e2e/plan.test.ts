@@ -6,6 +6,7 @@
 // every loop with its visit bounds — in text and in --json (the existing keys unchanged).
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -395,7 +396,7 @@ steps:
     expect(ws.exists('runs')).toBe(false);
   });
 
-  it('no agent configured: WORKFLOW_INPUT_REQUIRED, exit 4, as run stops', async () => {
+  it('no agent configured: WORKFLOW_INPUT_REQUIRED, exit 4, as run stops', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST });
     const j = await same(ws, []);
     expect(j['stop']).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4 });

@@ -100,7 +100,7 @@ describe('a resume needs an agent only for the agent steps it may still run', ()
     expect(ws.read('runs/r1/deploy.md')).toContain('deployed');
   });
 
-  it('one a loop can lead back to still needs its agent (refused before anything runs), as does a resume a source change sends back to it', async () => {
+  it('one a loop can lead back to still needs its agent (refused before anything runs), as does a resume a source change sends back to it', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': writeThenDeploy(true) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write']);
     expect(first.json.status, first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');

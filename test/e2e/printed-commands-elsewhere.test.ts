@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
 import { header, parentYaml, shellStep } from './child-workflow-fixtures.js';
 import { parallelYaml, ws as parallelWorkspace } from './parallel-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -21,7 +22,7 @@ function shellWords(command: string): string[] {
 const CHILD = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
 
 describe('commands inside a message paste from the directory the run was typed in', () => {
-  it('a child paused at its approval: "decide its approval (…)" names -C DIR, and pasted from there it approves the child', async () => {
+  it('a child paused at its approval: "decide its approval (…)" names -C DIR, and pasted from there it approves the child', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': CHILD });
     const cwd = dirname(ws.dir);
     const dir = basename(ws.dir);
@@ -34,7 +35,7 @@ describe('commands inside a message paste from the directory the run was typed i
     expect([approved.code, jsonOf(approved).decision], approved.stdout + approved.stderr).toEqual([0, 'approved']);
   });
 
-  it('a parallel branch paused in its child: "decide there: …" names -C DIR, and pasted from there it approves the child', async () => {
+  it('a parallel branch paused in its child: "decide there: …" names -C DIR, and pasted from there it approves the child', { tags: [CAMPAIGN] }, async () => {
     const child = ["version: '4.0'", 'name: child', "state_path: 'out/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE'].join('\n');
     const w = parallelWorkspace(parallelYaml({ a: {}, sub: { body: ['child_workflow: child.yaml', "inputs: { run_id: 'c-{{run_id}}' }", 'statuses: { WORKFLOW_COMPLETE: DONE }'] } }), { 'child.yaml': child + '\n' });
     const cwd = dirname(w.dir);

@@ -4,6 +4,7 @@
 // `.github/skills/` only for a 4.0 workflow whose workspace has them (what the guard checks).
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -50,7 +51,7 @@ async function promptOf(files: Record<string, string>, file: string, step: strin
 }
 
 describe('the stage contract says what is true of its step', () => {
-  it('an imported step without an output file: open questions go in the answer; no package folders, even where the workspace has them', async () => {
+  it('an imported step without an output file: open questions go in the answer; no package folders, even where the workspace has them', { tags: [CAMPAIGN] }, async () => {
     for (const [file, text, step] of [['wf.yaml', AIOX, 'review'], ['chains/ship.json', MAESTRO, 'check']] as const) {
       const prompt = await promptOf({ [file]: text, ...PACKAGE }, file, step);
       expect(prompt, file).toContain('record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and end your answer with');

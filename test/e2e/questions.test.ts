@@ -279,7 +279,7 @@ steps:
     expect(ws.read(JOURNAL)).toBe(before);
   });
 
-  it('--answer-file reads no further than an answer can hold: a file that never ends (/dev/zero, a FIFO its writer holds open past 64 KiB) is a usage error at once that records nothing, not a process that reads until it dies', async () => {
+  it('--answer-file reads no further than an answer can hold: a file that never ends (/dev/zero, a FIFO its writer holds open past 64 KiB) is a usage error at once that records nothing, not a process that reads until it dies', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml() });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
     const before = ws.read(JOURNAL);
@@ -663,7 +663,7 @@ steps:
     }
   });
 
-  it("a recorded answer_command stands only while the run waits on that question: once the child's question is answered and the parent pauses at the child's approval, a parent's --answer is refused as no question waiting, not sent to the answered one", async () => {
+  it("a recorded answer_command stands only while the run waits on that question: once the child's question is answered and the parent pauses at the child's approval, a parent's --answer is refused as no question waiting, not sent to the answered one", { tags: [CAMPAIGN] }, async () => {
     // The child asks, then (answered) stops at an approval: the parent's step keeps its record of the earlier stop.
     const ws = workspaceWith({ 'wf.yaml': askingYaml().replace('WRITTEN: DONE', 'WRITTEN: check') + "  check:\n    approval: { message: 'ship it?' }\n    on_approve: DONE\n", 'sub.yaml': BELOW['sub.yaml']! });
     expect(jsonOf(await ws.run(['run', 'sub.yaml', '--run-id', 's1', '--json']))).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: "stagegate run wf.yaml --run-id c-s1 --answer '<your answer>'" });

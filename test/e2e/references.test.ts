@@ -4,6 +4,7 @@
 // like any unresolved placeholder, and validate accepts only references to a gate stage.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -27,7 +28,7 @@ ${extraStep}`;
 }
 
 describe('runtime references', () => {
-  it('resolve an earlier step output path and gate values (status, extra keys)', async () => {
+  it('resolve an earlier step output path and gate values (status, extra keys)', { tags: [CAMPAIGN] }, async () => {
     const run = 'source lib.sh; printf "%s|%s|%s\\n" {{steps.draft.output}} {{steps.draft.gate.score}} "$STAGEGATE_INPUT_SOURCE_NOTE" >refs.txt; stage OK';
     const ws = workspaceWith({ 'wf.yaml': refYaml(run) });
     expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
@@ -36,7 +37,7 @@ describe('runtime references', () => {
     expect(ws.lines('refs.txt')).toEqual(['runs/r1/draft.md|77|drafted in runs/r1/draft.md with DRAFTED']);
   });
 
-  it('a reference the state cannot resolve yet stops the run as an unresolved placeholder', async () => {
+  it('a reference the state cannot resolve yet stops the run as an unresolved placeholder', { tags: [CAMPAIGN] }, async () => {
     const later = `  later:
     run: 'source lib.sh; stage OK'
     output: 'runs/{{run_id}}/later.md'

@@ -85,7 +85,7 @@ function journalEvents(ws: TempWorkspace): Array<Record<string, any>> {
 }
 
 describe('run --rerun-from', () => {
-  it('reruns a blocked run from its blocking step once the world is fixed: the steps before it do not run again', async () => {
+  it('reruns a blocked run from its blocking step once the world is fixed: the steps before it do not run again', { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     // status of the blocked run says how to go on: the rerun of the blocking step.
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -127,7 +127,7 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
   });
 
-  it("a rerun stopped after a step: the fix says to leave --rerun-from out (it would take the verdict back again), as next: does", async () => {
+  it("a rerun stopped after a step: the fix says to leave --rerun-from out (it would take the verdict back again), as next: does", { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     ws.write('world.txt', 'fixed\n');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'check', '--stop-after-step', 'check']);
@@ -312,7 +312,7 @@ steps:
     expect(ws.lines('counter.txt').slice(8)).toEqual(['pick', 'c', 'report']);
   });
 
-  it("a loop's step taken back reads its verdict from before the rerun's step, as the visit it redoes read it: review -> fix -> review, rerun from fix", async () => {
+  it("a loop's step taken back reads its verdict from before the rerun's step, as the visit it redoes read it: review -> fix -> review, rerun from fix", { tags: [CAMPAIGN] }, async () => {
     // review asks for changes on visits 1 and 2, then passes; fix reads review's output and gate.
     const wf = `version: '4.0'
 name: loop
@@ -339,7 +339,7 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix', 'review', 'fix', 'review']);
   });
 
-  it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {
+  it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     ws.write('wf.yaml', `${threeYaml()}# a comment\n`);
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
@@ -376,7 +376,7 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
   });
 
-  it('a verdict taken back and repeated by the next visit is made anew, not a stall', async () => {
+  it('a verdict taken back and repeated by the next visit is made anew, not a stall', { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     // The world is not fixed: check answers exactly as before (same gate, same output).
     const { r, json } = await run(ws, '--rerun-from', 'check');
@@ -385,7 +385,7 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check']);
   });
 
-  it('at another commit: refused under on_source_change refuse, naming the keep that reruns from the step; with it the first step does not run again', async () => {
+  it('at another commit: refused under on_source_change refuse, naming the keep that reruns from the step; with it the first step does not run again', { tags: [CAMPAIGN] }, async () => {
     const ws = await blocked();
     ws.write('src.txt', 'v2\n');
     ws.commit('v2');
@@ -532,7 +532,7 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['prep', 'test', 'prep', 'test']);
   });
 
-  it('a decision that reads no step result (only inputs) offers --mode fresh only', async () => {
+  it('a decision that reads no step result (only inputs) offers --mode fresh only', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'wf.yaml': `version: '4.0'
 name: decided

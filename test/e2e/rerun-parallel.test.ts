@@ -204,7 +204,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(files(w)).toEqual(before);
   });
 
-  it("refuses when branches were merged from shards, writing nothing; status and the run's own report do not offer it", async () => {
+  it("refuses when branches were merged from shards, writing nothing; status and the run's own report do not offer it", { tags: [CAMPAIGN] }, async () => {
     const w = await blockedRun();
     // What a merge leaves: the shard's descriptor in the branch's shard folder of the run root.
     w.write('runs/r1/parallel/checks/a/v1/SHARD.json', '{}\n');
@@ -310,7 +310,7 @@ describe('--rerun-from a step before a parallel step', () => {
     expect(files(w)).toEqual(before);
   });
 
-  it('refuses when branches of the parallel step were merged from shards, writing nothing', async () => {
+  it('refuses when branches of the parallel step were merged from shards, writing nothing', { tags: [CAMPAIGN] }, async () => {
     const w = withPre({ a: {}, b: {} });
     expect((await run(w)).json.status).toBe('WORKFLOW_COMPLETE');
     w.write('runs/r1/parallel/checks/b/v1/SHARD.json', '{}\n');

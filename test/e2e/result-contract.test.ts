@@ -100,7 +100,7 @@ describe('result contracts through the CLI', () => {
     expect(ws2.read('runs/r1/workflow_state.yaml')).toBe(before);
   });
 
-  it('a status the step does not route is a contract violation', async () => {
+  it('a status the step does not route is a contract violation', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WORKFLOW.replace('STATUS: SUCCESS', 'STATUS: PARTIAL'), 'score.txt': '9\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(r).status).toBe('WORKFLOW_STATUS_CONTRACT_VIOLATION');

@@ -268,7 +268,7 @@ describe('resume after a failure on a later visit', () => {
     expect(state.history.filter((h: any) => h.step === 'draft').map((h: any) => `v${h.visit}a${h.attempt}:${h.outcome}`)).toEqual(['v1a1:transition', 'v2a1:failed', 'v2a2:transition']);
   });
 
-  it('a fresh run over corrupt state moves it aside and starts over', async () => {
+  it('a fresh run over corrupt state moves it aside and starts over', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     ws.write(STATE, 'garbage: [\n');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
@@ -342,7 +342,7 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
   });
 
-  it('an action branch of a parallel step may revise it, as an action step may: re-recorded, complete (exit 0), status agrees', async () => {
+  it('an action branch of a parallel step may revise it, as an action step may: re-recorded, complete (exit 0), status agrees', { tags: [CAMPAIGN] }, async () => {
     const yaml = [
       "version: '4.0'",
       'name: par',
@@ -376,7 +376,7 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
-  it('a stage that writes only its own output: complete, exit 0 (nothing changes for it)', async () => {
+  it('a stage that writes only its own output: complete, exit 0 (nothing changes for it)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c']) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([r.code, jsonOf(r)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);

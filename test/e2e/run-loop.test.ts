@@ -99,7 +99,7 @@ describe('a review loop to completion', () => {
     expect(ws.lines('counter.txt')).toHaveLength(5);
   });
 
-  it('prints one line per stage with progress, and a summary that names the next command', async () => {
+  it('prints one line per stage with progress, and a summary that names the next command', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': REVIEW_LOOP });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1', '--stop-after-step', 'revise']);
     expect(r.code).toBe(0);

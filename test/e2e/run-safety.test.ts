@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { git, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -43,7 +44,7 @@ describe('inputs are data, never code', () => {
     { required: ['run_id'], optional: names, defaults: Object.fromEntries(names.map((n) => [`t_${n}`, `T: {{${n}}}`])) },
   );
 
-  it('$(...), backticks, ;, quotes, newlines and friends never execute and arrive intact via {{x}}, STAGEGATE_INPUT_X and defaults', async () => {
+  it('$(...), backticks, ;, quotes, newlines and friends never execute and arrive intact via {{x}}, STAGEGATE_INPUT_X and defaults', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf });
     const tokens = PAYLOADS.map((p, i) => `p${i}=${p}`);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', ...tokens, '--json']);
@@ -72,7 +73,7 @@ describe('inputs are data, never code', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', message: 'missing required input: topic' });
   });
 
-  it('an input name with non-alphanumerics becomes STAGEGATE_INPUT_<UPPER_SNAKE>', async () => {
+  it('an input name with non-alphanumerics becomes STAGEGATE_INPUT_<UPPER_SNAKE>', { tags: [CAMPAIGN] }, async () => {
     const wf2 = workflowYaml('names', { a: { run: 'source lib.sh; printf "%s" "$STAGEGATE_INPUT_MY_INPUT_X" >got.txt; stage OK' } }, { optional: ['my-input.x'] });
     const ws = workspaceWith({ 'wf.yaml': wf2 });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'n1', 'my-input.x=$(touch pwned)', '--json']);
@@ -83,7 +84,7 @@ describe('inputs are data, never code', () => {
 });
 
 describe('the stage environment', () => {
-  it('sets every documented STAGEGATE_* variable, runs in the workspace root, and drops outer STAGEGATE_* values', async () => {
+  it('sets every documented STAGEGATE_* variable, runs in the workspace root, and drops outer STAGEGATE_* values', { tags: [CAMPAIGN] }, async () => {
     const wf = workflowYaml(
       'envwf',
       {
@@ -122,7 +123,7 @@ describe('the stage environment', () => {
 });
 
 describe('RUN_MANIFEST.yaml and LATEST_RUN.md', () => {
-  it('record provenance: package version, source commit, times, status and every artifact with its sha256', async () => {
+  it('record provenance: package version, source commit, times, status and every artifact with its sha256', { tags: [CAMPAIGN] }, async () => {
     const wf = workflowYaml(
       'prov',
       {

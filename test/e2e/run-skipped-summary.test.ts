@@ -40,7 +40,7 @@ describe('a step skipped after it failed, in a run that completes', () => {
     expect(status.stdout).toContain('  skips:\n    publish (visit 1) -> announce: after step publish exited with status 3');
   });
 
-  it('a run with nothing skipped has no skipped lines', async () => {
+  it('a run with nothing skipped has no skipped lines', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF.replace('run: exit 3', "run: printf 'p\\\\n' > \"$STAGEGATE_OUTPUT\" && stagegate gate PUBLISHED") });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     const json = jsonOf(r);

@@ -89,7 +89,7 @@ describe('outcomes routed by the workflow', () => {
 });
 
 describe('the workflow itself', () => {
-  it('a schema error does not hide the findings after it: the refusal counts them, as validate lists them', async () => {
+  it('a schema error does not hide the findings after it: the refusal counts them, as validate lists them', { tags: [CAMPAIGN] }, async () => {
     // An unknown top-level key (a schema error), and a route to a step that does not exist, which
     // leaves b unreachable (two rule findings).
     const wf = `${chainYaml('two', ['a', 'b'], { a: { statuses: { OK: 'nowhere' } } })}finish: DONE\n`;
@@ -124,7 +124,7 @@ describe('the workflow itself', () => {
     expect(ws.exists('runs')).toBe(false);
   });
 
-  it('an invalid workflow is WORKFLOW_CONTRACT_INVALID with file:line, before anything runs', async () => {
+  it('an invalid workflow is WORKFLOW_CONTRACT_INVALID with file:line, before anything runs', { tags: [CAMPAIGN] }, async () => {
     const wf = chainYaml('bad', ['a', 'b']).replace('    output: "runs/{{run_id}}/b.md"', '    outptu: "runs/{{run_id}}/b.md"');
     const ws = workspaceWith({ 'wf.yaml': wf });
     const line = wf.split('\n').findIndex((l) => l.includes('outptu')) + 1;
@@ -235,7 +235,7 @@ describe('the gate contract', () => {
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'b'] });
   });
 
-  it('an old file the stage left untouched is STALE_ARTIFACT_REJECTED, and the file is left as it was; the fix is the stage\'s and a resume (no --rerun-from: nothing of the step was accepted)', async () => {
+  it('an old file the stage left untouched is STALE_ARTIFACT_REJECTED, and the file is left as it was; the fix is the stage\'s and a resume (no --rerun-from: nothing of the step was accepted)', { tags: [CAMPAIGN] }, async () => {
     const old = '# old\n\nWORKFLOW_GATE:\n  workflow: mid\n  step: b\n  status: OK\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/s1/b.md\n  next_recommended: null\n';
     // The stage writes its output once a file `fixed` is there (the person's fix, no workflow edit).
     const ws = workspaceWith({ 'wf.yaml': withMiddle('source lib.sh; count; [ ! -e fixed ] || finish OK'), 'runs/s1/b.md': old });
@@ -311,7 +311,7 @@ describe('the gate contract', () => {
     });
   });
 
-  it('gates written with CRLF, a BOM, a ```yaml fence and trailing blank lines are accepted end to end', async () => {
+  it('gates written with CRLF, a BOM, a ```yaml fence and trailing blank lines are accepted end to end', { tags: [CAMPAIGN] }, async () => {
     const gateLines = (step: string) => [
       'WORKFLOW_GATE:',
       '  workflow: tolerant',

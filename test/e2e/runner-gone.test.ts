@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -38,7 +39,7 @@ const status = async (ws: TempWorkspace) => {
 };
 
 describe('a run whose runner died mid-attempt', () => {
-  it('status says the runner is gone (headline, --json runner, the resume to run), exit 0 as for any run IN_PROGRESS', async () => {
+  it('status says the runner is gone (headline, --json runner, the resume to run), exit 0 as for any run IN_PROGRESS', { tags: [CAMPAIGN] }, async () => {
     const ws = await diedInB();
     const st = await status(ws);
     expect(st.code).toBe(0);
@@ -171,7 +172,7 @@ describe('a lock another machine took (a run folder carried from another CI job 
     expect([jsonOf(again)['status'], again.code]).toEqual(['WORKFLOW_COMPLETE', 0]);
   });
 
-  it('a paused run: its message says the lock, not a runner', async () => {
+  it('a paused run: its message says the lock, not a runner', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
     ws.write(LOCK, JSON.stringify(OWNER));

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { registry } from './shards-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -49,7 +50,7 @@ function pasted(command: string): string[] {
 }
 
 describe('a shard leg stopped unfinished', () => {
-  it('prints the command that runs it again with the agent flags it was given; pasted, it finishes', async () => {
+  it('prints the command that runs it again with the agent flags it was given; pasted, it finishes', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': FLOW, 'reg.md': registry([['A-1', 'Alpha', '-']]) });
     // An agent command path with a space and a quote: each flag's value one shell word.
     ws.write("my agent's/agent.sh", AGENT, 0o755);

@@ -127,7 +127,7 @@ describe('stagegate shards', () => {
     expect(jsonOf(after).message).toBe("foreach step loop has no item 'B-3' (did you mean 'C-3'?); nothing ran");
   });
 
-  it("SHARD_UNKNOWN's fix is the shards command to paste: the inputs that locate the run's state in it", async () => {
+  it("SHARD_UNKNOWN's fix is the shards command to paste: the inputs that locate the run's state in it", { tags: [CAMPAIGN] }, async () => {
     // The run's state lives under an input's value: a command without it finds no run.
     const located = wf().replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'").replace('required: [run_id]', 'required: [run_id, team]');
     const ws = workspaceWith({ 'wf.yaml': located, 'reg.md': registry(THREE) });
@@ -368,7 +368,7 @@ describe('stagegate merge', () => {
     expect(JSON.parse(plan.read(`${shardFolder('B-2')}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance).toEqual(instanceNow);
   });
 
-  it('a resume running the items in-process does not take an item folder made for an earlier instance of the run (put back after a fresh start): SHARD_FOREIGN, nothing run, until it is removed', async () => {
+  it('a resume running the items in-process does not take an item folder made for an earlier instance of the run (put back after a fresh start): SHARD_FOREIGN, nothing run, until it is removed', { tags: [CAMPAIGN] }, async () => {
     // Attempt 1 of run r1 ran every item in-process; A-1's folder (and its outputs) are kept.
     const ws = await completedRun();
     const kept = carry(ws, 'A-1', outsideDir());

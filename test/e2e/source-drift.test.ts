@@ -196,7 +196,7 @@ describe('resume at another source commit', () => {
     expect(ws.state(STATE).stalls ?? []).toEqual([]);
   });
 
-  it('rerun: every stale step runs again from the earliest, the journal says why, and the run completes', async () => {
+  it('rerun: every stale step runs again from the earliest, the journal says why, and the run completes', { tags: [CAMPAIGN] }, async () => {
     const { ws } = await stoppedAfterReview();
     const after = push(ws);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
@@ -283,7 +283,7 @@ describe('resume at another source commit', () => {
 });
 
 describe('approvals belong to the commit they approved', () => {
-  it("status of a decided approval at a new commit says the resume asks again, not what the decision would have led to (keep)", async () => {
+  it("status of a decided approval at a new commit says the resume asks again, not what the decision would have led to (keep)", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
     ws.commit('v1');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
@@ -342,7 +342,7 @@ describe('approvals belong to the commit they approved', () => {
     expect(ws.state(STATE).pending_approval).toEqual(pending);
   });
 
-  it('an approval the run already followed is asked for again at a new commit (keep goes back to it)', async () => {
+  it('an approval the run already followed is asked for again at a new commit (keep goes back to it)', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
     ws.commit('v1');
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
@@ -407,7 +407,7 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'check']);
   });
 
-  it('a rejection followed, then a new commit under rerun: taken back with every stale verdict, the run starts again from the earliest', async () => {
+  it('a rejection followed, then a new commit under rerun: taken back with every stale verdict, the run starts again from the earliest', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml(true).replace('on_reject: BLOCKED', 'on_reject: design'), 'src.txt': 'v1\n', ...IGNORE });
     ws.commit('v1');
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
@@ -419,7 +419,7 @@ steps:
     expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
   });
 
-  it('a rejection that ended the run (on_reject: BLOCKED, the default) is asked about again under keep: the new commit gets a decision, not the old BLOCKED', async () => {
+  it('a rejection that ended the run (on_reject: BLOCKED, the default) is asked about again under keep: the new commit gets a decision, not the old BLOCKED', { tags: [CAMPAIGN] }, async () => {
     // It asked for no work, so nothing it led to needs checking: keeping it would leave the run
     // blocked at every later commit, with no approval to give (APPROVAL_NOT_PENDING).
     const ws = workspaceWith({ 'wf.yaml': approvalYaml(), 'src.txt': 'v1\n', ...IGNORE });

@@ -4,11 +4,12 @@
 // (no `outputs:` line, no `outputs`/`not_accepted` keys in --json).
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
 describe('status after a failed attempt', () => {
-  it("lists the accepted outputs, then the failed attempt's output and log, not accepted (text and --json, additive)", async () => {
+  it("lists the accepted outputs, then the failed attempt's output and log, not accepted (text and --json, additive)", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'wf.yaml': workflowYaml('left', {
         draft: { run: 'source lib.sh; finish OK', statuses: { OK: 'build' } },
@@ -38,7 +39,7 @@ describe('status after a failed attempt', () => {
     expect(json['steps']['build']).toEqual({ status: 'failed', visits: 1, attempts: 1 });
   });
 
-  it('an attempt that wrote no output lists only its log; a finished run lists its accepted outputs and nothing not accepted', async () => {
+  it('an attempt that wrote no output lists only its log; a finished run lists its accepted outputs and nothing not accepted', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('left', { build: { run: 'echo boom; exit 3' } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(6);
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));

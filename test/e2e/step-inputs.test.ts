@@ -18,7 +18,7 @@ const SAYS = 'printf "%s|%s\\n" "$STAGEGATE_INPUT_GREETING" "$STAGEGATE_INPUT_WH
 const INPUTS = "{greeting: '{{punct}}hello {{who}}', who: '{{run_id}}-world', punct: '>'}";
 
 describe('step inputs in dependency order', () => {
-  it('a step: an input using one written after it is bound (validate and run agree)', async () => {
+  it('a step: an input using one written after it is bound (validate and run agree)', { tags: [CAMPAIGN] }, async () => {
     const yaml = `version: '4.0'
 name: order
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -59,7 +59,7 @@ steps:
     expect(ws.lines('says.txt')).toEqual(['hello alpha-one|alpha-one']);
   });
 
-  it('inputs that use each other are SELF_REFERENCING_INPUT at the placeholder, even when the workflow declares one of them', async () => {
+  it('inputs that use each other are SELF_REFERENCING_INPUT at the placeholder, even when the workflow declares one of them', { tags: [CAMPAIGN] }, async () => {
     const yaml = `version: '4.0'
 name: cycle
 state_path: 'runs/{{run_id}}/workflow_state.yaml'

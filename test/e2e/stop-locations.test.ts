@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { commitCheckout, killActionGroups, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 afterEach(() => killActionGroups());
@@ -52,26 +53,26 @@ async function expectStopAt(ws: TempWorkspace, args: string[], status: string, l
 }
 
 describe('file:line of a stop: the text and --json', () => {
-  it("GATE_RESULT_MISSING: a gate naming another step is at the `step:` line of the stage's output", async () => {
+  it("GATE_RESULT_MISSING: a gate naming another step is at the `step:` line of the stage's output", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': gateWorkflow(FIELDS('OK', 'a')) });
     await expectStopAt(ws, ['run', 'wf.yaml', '--run-id', 'g1'], 'GATE_RESULT_MISSING', { file: 'runs/g1/b.md', line: 5 }, /^runs\/g1\/b\.md:5: gate field 'step' is 'a', expected 'b'$/);
   });
 
-  it('GATE_RESULT_MISSING: malformed YAML in the gate is at its line', async () => {
+  it('GATE_RESULT_MISSING: malformed YAML in the gate is at its line', { tags: [CAMPAIGN] }, async () => {
     const fields = FIELDS('OK');
     fields[2] = '   status: OK';
     const ws = workspaceWith({ 'wf.yaml': gateWorkflow(fields) });
     await expectStopAt(ws, ['run', 'wf.yaml', '--run-id', 'g1'], 'GATE_RESULT_MISSING', { file: 'runs/g1/b.md', line: 5 }, /^runs\/g1\/b\.md:5: malformed YAML in the WORKFLOW_GATE block: /);
   });
 
-  it("WORKFLOW_STATUS_CONTRACT_VIOLATION names the output and the gate's `status:` line; status shows the recorded message", async () => {
+  it("WORKFLOW_STATUS_CONTRACT_VIOLATION names the output and the gate's `status:` line; status shows the recorded message", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': gateWorkflow(FIELDS('MAYBE')) });
     await expectStopAt(ws, ['run', 'wf.yaml', '--run-id', 'g1'], 'WORKFLOW_STATUS_CONTRACT_VIOLATION', { file: 'runs/g1/b.md', line: 6 }, /^runs\/g1\/b\.md:6: step b reported status MAYBE, which the workflow does not route \(allowed: OK\)$/);
     const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'g1', '--json']));
     expect(status['message']).toMatch(/^runs\/g1\/b\.md:6: step b reported status MAYBE/);
   });
 
-  it("GATE_RESULT_MISSING of a parallel branch: at the gate's line of the branch's output, as a stage's", async () => {
+  it("GATE_RESULT_MISSING of a parallel branch: at the gate's line of the branch's output, as a stage's", { tags: [CAMPAIGN] }, async () => {
     const body = ['# a', '', 'WORKFLOW_GATE:', ...FIELDS('OK', 'zzz')].join('\\n');
     const wf = [
       "version: '4.0'",

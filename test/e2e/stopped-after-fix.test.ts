@@ -3,6 +3,7 @@
 // after a run given none of them (user48).
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -14,7 +15,7 @@ describe('PARTIAL_RESUMABLE after --stop-after-step', () => {
     b: { run: 'source lib.sh; finish OK', statuses: { OK: 'DONE' } },
   });
 
-  it('names no flag the command was not given, and the resume it says continues the run', async () => {
+  it('names no flag the command was not given, and the resume it says continues the run', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': wf });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 's1', '--stop-after-step', 'a']);
     expect(r.code, r.stdout + r.stderr).toBe(0);

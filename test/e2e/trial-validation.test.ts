@@ -2,13 +2,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type CliResult } from '../helpers/cli.js';
 import { ITEM_LIB, table, wf } from './foreach-fixtures.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
 const codes = (r: CliResult, kind: 'warnings' | 'errors') => (jsonOf(r)[kind] as Array<{ code: string }>).map((d) => d.code);
 
 describe('validation after a new-user trial', () => {
-  it('STATE_PATH_SHARED: a plain state_path (no {{run_id}}, no artifact_root) is noted, and a second run id is then refused', async () => {
+  it('STATE_PATH_SHARED: a plain state_path (no {{run_id}}, no artifact_root) is noted, and a second run id is then refused', { tags: [CAMPAIGN] }, async () => {
     const flow = ["version: '4.0'", 'name: shared', "state_path: 'out/shared/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  s:', "    run: 'source lib.sh; stage OK'", "    output: 'out/shared/s.md'", '    statuses: { OK: DONE }', ''].join('\n');
     const ws = workspaceWith({ 'wf.yaml': flow });
     const v = await ws.run(['validate', 'wf.yaml', '--strict', '--json']);
@@ -105,7 +106,7 @@ describe('validation after a new-user trial', () => {
       ].join('\n');
     const arith = (r: CliResult) => (jsonOf(r)['warnings'] as Array<{ code: string; hint: string }>).filter((w) => w.code === 'SHELL_PLACEHOLDER_ARITHMETIC');
 
-    it('an input declared integer in arithmetic is not warned about; one declared number is, with a hint to declare it integer', async () => {
+    it('an input declared integer in arithmetic is not warned about; one declared number is, with a hint to declare it integer', { tags: [CAMPAIGN] }, async () => {
       const ws = workspaceWith({ 'int.yaml': flow('integer'), 'num.yaml': flow('number') });
       expect(arith(await ws.run(['validate', 'int.yaml', '--strict', '--json']))).toEqual([]);
       const [w] = arith(await ws.run(['validate', 'num.yaml', '--json']));
@@ -129,7 +130,7 @@ describe('validation after a new-user trial', () => {
       expect(String(jsonOf(typed)['message'])).toContain("input level must be an integer (inputs.types), got '2.5'");
     });
 
-    it('an integer is decimal as bash reads it: no leading zero (010 is octal to bash, 08 an error), no more than 18 digits (wraps); signs and 0 are fine', async () => {
+    it('an integer is decimal as bash reads it: no leading zero (010 is octal to bash, 08 an error), no more than 18 digits (wraps); signs and 0 are fine', { tags: [CAMPAIGN] }, async () => {
       const ws = workspaceWith({ 'int.yaml': flow('integer') });
       for (const [i, value] of ['010', '08', '99999999999999999999'].entries()) {
         const r = await ws.run(['run', 'int.yaml', '--run-id', `b${i}`, `level=${value}`, '--json']);

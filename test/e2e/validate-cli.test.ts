@@ -77,7 +77,7 @@ describe('clean corpus packages', () => {
     });
   }
 
-  it('walks a directory: every workflow file under it, nothing else (package-version.yaml is not a workflow)', async () => {
+  it('walks a directory: every workflow file under it, nothing else (package-version.yaml is not a workflow)', { tags: [CAMPAIGN] }, async () => {
     const out = JSON.parse((await stagegate(join(CORPUS, 'composite'), ['validate', '.', '--json'])).stdout);
     expect(out.files).toEqual([
       '.ai-engineering/workflows/current-state-analysis.yaml',
@@ -87,7 +87,7 @@ describe('clean corpus packages', () => {
     ]);
   });
 
-  it('takes several targets and --workspace (-C)', async () => {
+  it('takes several targets and --workspace (-C)', { tags: [CAMPAIGN] }, async () => {
     const r = await stagegate(REPO, ['validate', '-C', join(CORPUS, 'design-to-implementation'), '.ai-engineering/workflows/design-to-implementation.yaml', '.ai-engineering/workflows/post-readiness-audit.yaml', '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).files).toHaveLength(2);
@@ -95,7 +95,7 @@ describe('clean corpus packages', () => {
 });
 
 describe('a broken workflow', () => {
-  it('text: file:line:column  severity  CODE  message, then a hint line; exit 1', async () => {
+  it('text: file:line:column  severity  CODE  message, then a hint line; exit 1', { tags: [CAMPAIGN] }, async () => {
     const r = await stagegate(brokenTarget(), ['validate', '.']);
     expect(r.code).toBe(1);
     const lines = r.stdout.split('\n');
@@ -106,7 +106,7 @@ describe('a broken workflow', () => {
     expect(r.stdout).toContain('1 workflow file checked: 1 error, 0 warnings');
   });
 
-  it('--json: {valid, errors: [{code, message, file, line, column}], warnings}', async () => {
+  it('--json: {valid, errors: [{code, message, file, line, column}], warnings}', { tags: [CAMPAIGN] }, async () => {
     const r = await stagegate(brokenTarget(), ['validate', '.', '--json']);
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
@@ -138,7 +138,7 @@ describe('a broken workflow', () => {
     expect(r.stdout.trim()).toMatch(new RegExp(`^::warning file=${R2D.replace(/\./g, '\\.')},line=47,col=3,title=LOOP_WITHOUT_MAX_VISITS::`));
   });
 
-  it('a prompt finding points at the prompt file', async () => {
+  it('a prompt finding points at the prompt file', { tags: [CAMPAIGN] }, async () => {
     const prompt = '.ai-engineering/prompts/requirement-to-design/01-current-state-analysis.md';
     const dir = pkg('requirement-to-design', { file: prompt, line: 31, from: 'ANALYSIS_BLOCKED', to: 'ANALYSIS_STUCK' });
     const out = JSON.parse((await stagegate(dir, ['validate', R2D, '--json'])).stdout);
@@ -176,7 +176,7 @@ describe('--json names the workflow of a finding in another file', () => {
 });
 
 describe('--strict', () => {
-  it('warnings alone: exit 0, with --strict exit 1', async () => {
+  it('warnings alone: exit 0, with --strict exit 1', { tags: [CAMPAIGN] }, async () => {
     const dir = warningOnly();
     const plain = await stagegate(dir, ['validate', '.']);
     expect(plain.code).toBe(0);
@@ -187,7 +187,7 @@ describe('--strict', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, errors: [], warnings: [expect.objectContaining({ code: 'LOOP_WITHOUT_MAX_VISITS', line: 47 })] });
   });
 
-  it('warnings alone with --strict: the JSON says it did not pass (passed false, exit_code 1) as the exit status does; valid still means no errors', async () => {
+  it('warnings alone with --strict: the JSON says it did not pass (passed false, exit_code 1) as the exit status does; valid still means no errors', { tags: [CAMPAIGN] }, async () => {
     const dir = warningOnly();
     const strict = await stagegate(dir, ['validate', '.', '--strict', '--json']);
     expect(strict.code).toBe(1);
@@ -204,7 +204,7 @@ describe('--strict', () => {
     expect((await stagegate(dir, ['validate', '.'])).stdout.trim().split('\n').at(-1)).toBe('1 workflow file checked: 0 errors, 1 warning; 1 other YAML/JSON file skipped, not a workflow (--json lists it)');
   });
 
-  it('a clean package passes --strict', async () => {
+  it('a clean package passes --strict', { tags: [CAMPAIGN] }, async () => {
     expect((await stagegate(join(CORPUS, 'patch-impact'), ['validate', '.', '--strict'])).code).toBe(0);
   });
 });

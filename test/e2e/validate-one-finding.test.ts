@@ -4,6 +4,7 @@
 // unreachable imported step names only steps the user wrote (not an aiox retry helper).
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -30,7 +31,7 @@ describe('one mistake, one finding', () => {
     expect((await codes(files, file)).map((d) => d.code)).toEqual(expected);
   });
 
-  it('an unreachable imported step names what the user wrote, not the retry step stagegate added', async () => {
+  it('an unreachable imported step names what the user wrote, not the retry step stagegate added', { tags: [CAMPAIGN] }, async () => {
     const found = await codes({ 'f.yaml': AIOX_DEAD }, 'f.yaml');
     expect(found.map((d) => d.code)).toEqual(['UNREACHABLE_IMPORTED_STEP']);
     expect(found[0]!.message).toMatch(/^step 'build' can never run: no transition from the entry step 'plan' leads to it\. /);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { git, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { NATIVE_TOP_LEVEL_KEYS, detectWorkflow } from '../../src/core/formats/detect.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -72,7 +73,7 @@ describe('validate <dir>: the one detection rule', () => {
     expect((json['errors'] as Array<{ file: string; code: string }>).map((e) => `${e.file} ${e.code}`)).toEqual(['chains/broken.json YAML_DUPLICATE_KEY']);
   });
 
-  it("wf-composer's .workflow/templates/: the templates are validated, its design drafts and index.json are skipped (it was 1 error: a draft read as a template without template_id)", async () => {
+  it("wf-composer's .workflow/templates/: the templates are validated, its design drafts and index.json are skipped (it was 1 error: a draft read as a template without template_id)", { tags: [CAMPAIGN] }, async () => {
     // wf-composer keeps design-session files under .workflow/templates/design-drafts/ (01-parse.md,
     // 05-persist.md step 5.7); only <slug>.json is a template (05-persist.md step 5.4).
     const nodes = [{ id: 'N-001', seq: 1, name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' }, { id: 'N-002', seq: 2, name: 'Build', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {N-001.session_id}' }];
@@ -180,7 +181,7 @@ describe('validate <dir>: the one detection rule', () => {
     expect(detectWorkflow({ version: '1.0', projectTypes: {}, phases }).kind).toBe('native');
   });
 
-  it('a 4.x.y file with a key only a 4.0 workflow has is validated, not skipped as a package', async () => {
+  it('a 4.x.y file with a key only a 4.0 workflow has is validated, not skipped as a package', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'flows/good.yaml': GOOD,
       'flows/broken.yaml': 'version: 4.0.0\nname: release\nentry: build\nstages:\n  build:\n    run: make\n',

@@ -73,7 +73,7 @@ describe('step ids as written in an imported file', () => {
     expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['code_review'], active_step: 'ship_it' });
   });
 
-  it('maestro: logs FORK.BRANCH takes the fork node id as written (fan-out.lint_a for fan_out.lint_a)', async () => {
+  it('maestro: logs FORK.BRANCH takes the fork node id as written (fan-out.lint_a for fan_out.lint_a)', { tags: [CAMPAIGN] }, async () => {
     const graph = {
       id: 'forks',
       name: 'Forks',
@@ -141,7 +141,7 @@ describe('branch ids as written in an imported file', () => {
     expect((await ws.run(['plan', 'chains/forks.json', '--run-id', 'r1', '--show-prompt', 'fan-out.lint-a', ...AGENT])).stdout).toContain('# Stage `lint_a` of workflow `forks`');
   });
 
-  it('CCW: logs GROUP.N-003 names branch N_003 of the parallel group step (a template whose group runs side by side)', async () => {
+  it('CCW: logs GROUP.N-003 names branch N_003 of the parallel group step (a template whose group runs side by side)', { tags: [CAMPAIGN] }, async () => {
     const template = JSON.parse(fixture('parallel-skip.json'));
     // Both members abort on failure: the group is one parallel step (a skip member would run them one after another).
     // N-004's args reference N-003's session id, which a parallel branch has none of: its args are plain here.
