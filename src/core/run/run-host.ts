@@ -486,7 +486,7 @@ export class Run implements RunHost {
   private runStopped(stop: string): RunStopped {
     const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
     const unmet = unmetStop(this);
-    return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null && this.current.active_step !== null ? { stop_after_step: unmet } : {}) };
+    return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
   }
 
   /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
