@@ -464,7 +464,10 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     // How to resume in the Action, said once: in place of the fix's own closing "then resume: …"
     // (the CLI's words), else after the fix.
     const fix = actionWords(o.hint ?? stopFix(o.status) ?? o.message);
-    const how = `re-run this job, or run this action again with ${code(`run-id: ${runId}`)}; step ${code(o.activeStep)} runs again and accepted stages are not repeated.`;
+    // This job's stop-after-step the run stopped before (its run_stopped records it): kept, so the run still stops there.
+    const last = o.state.invocations.at(-1);
+    const unmet = last?.stop_after_step_unmet === true && last.stop_after_step !== null ? `, ${code(`stop-after-step: ${last.stop_after_step}`)}` : '';
+    const how = `re-run this job, or run this action again with ${code(`run-id: ${runId}`)}${unmet}; step ${code(o.activeStep)} runs again and accepted stages are not repeated.`;
     const closing = /^([\s\S]*?),? then resume(?::[^.;]*)?\.$/.exec(fix);
     if (closing) lines.push(`**Fix:** ${prose(closing[1]!)}, then resume: ${how}`);
     else lines.push(`**Fix:** ${prose(fix)}`, `To resume: ${how}`);

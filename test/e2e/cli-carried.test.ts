@@ -6,6 +6,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jsonOf, outsideDir, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
+import { rechained } from '../helpers/rechained.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
@@ -147,5 +148,63 @@ describe('approve where no run exists', () => {
     const start = /start it with (stagegate [^;]*);/.exec(refused['hint'])![1]!;
     expect(jsonOf(await ws.run([...pasted(start), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
     expect(jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', approval: { by: 'alice' } });
+  });
+});
+
+// build -> sign_off (approval) -> review (fails until the file ok exists) -> publish.
+const STOPPING = [
+  "version: '4.0'",
+  'name: stopping',
+  "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+  'inputs:',
+  '  required: [run_id]',
+  'steps:',
+  '  build:',
+  "    run: 'source lib.sh; stage OK'",
+  "    output: 'runs/{{run_id}}/build.md'",
+  '    statuses: { OK: sign_off }',
+  '  sign_off:',
+  "    approval: { message: 'Go on?' }",
+  '    on_approve: review',
+  '    on_reject: DONE',
+  '  review:',
+  "    run: 'test -f ok || exit 3; source lib.sh; stage OK'",
+  "    output: 'runs/{{run_id}}/review.md'",
+  '    statuses: { OK: publish }',
+  '  publish:',
+  "    run: 'source lib.sh; stage OK'",
+  "    output: 'runs/{{run_id}}/publish.md'",
+  '    statuses: { OK: DONE }',
+  '',
+].join('\n');
+
+describe('--stop-after-step not reached yet is carried by the printed commands that continue the run', () => {
+  it('an approval on the way: approve\'s and status\'s resume carry it; pasted, review fails and next: carries it; pasted once review passes, the run stops after review and next: leaves it out', async () => {
+    const ws = workspaceWith({ 'wf.yaml': STOPPING });
+    const paused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'p1', '--stop-after-step', 'review', '--json']));
+    expect(paused).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    const journal = () => ws.read('runs/p1/workflow_state.journal.jsonl').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(journal().at(-1)).toMatchObject({ event: 'run_stopped', code: 'PARTIAL_RESUMABLE', stop_after_step: 'review' });
+    const approved = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'p1', '--by', 'alice', '--json']));
+    expect(approved['next_command']).toBe('stagegate run wf.yaml --run-id p1 --stop-after-step review');
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'p1'])).stdout).toContain('next:     stagegate run wf.yaml --run-id p1 --stop-after-step review\n');
+    // Pasted: review fails (no ok yet); its next: keeps the step it did not reach.
+    const failed = await ws.run(pasted(approved['next_command']));
+    expect([failed.code, failed.stdout.includes('STAGE_FAILED')]).toEqual([6, true]);
+    expect(failed.stdout).toContain('next:     stagegate run wf.yaml --run-id p1 --stop-after-step review\n');
+    expect(journal().at(-1)).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED', stop_after_step: 'review' });
+    // A journal that says a step other than the invocation's was not reached does not replay.
+    const good = ws.read('runs/p1/workflow_state.journal.jsonl');
+    ws.write('runs/p1/workflow_state.journal.jsonl', rechained([...journal().slice(0, -1), { ...journal().at(-1)!, stop_after_step: 'publish' }]));
+    const tampered = await ws.run(['status', 'wf.yaml', '--run-id', 'p1', '--json']);
+    expect([tampered.code, jsonOf(tampered)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
+    expect(jsonOf(tampered)['message']).toMatch(/\(run_stopped\) does not replay.*records "publish" as the --stop-after-step its invocation did not reach; that invocation was given --stop-after-step review/);
+    ws.write('runs/p1/workflow_state.journal.jsonl', good);
+    // Pasted again once review can pass: it stops after review, and continuing is the point.
+    ws.write('ok', '');
+    const stopped = jsonOf(await ws.run([...pasted(failed.stdout.match(/next: +(.*)\n/)![1]!), '--json']));
+    expect(stopped).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish', next_command: 'stagegate run wf.yaml --run-id p1' });
+    expect(journal().at(-1)).not.toHaveProperty('stop_after_step');
+    expect(ws.lines('counter.txt')).toEqual(['build', 'review']);
   });
 });

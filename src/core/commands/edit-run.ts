@@ -21,7 +21,8 @@ import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import type { StopCode } from '../run/stop-codes.js';
-import { agentFlags, runCommandLine } from '../run/command-line.js';
+import { agentFlags, flagWord, runCommandLine } from '../run/command-line.js';
+import { recordedUnmetStop } from '../run/stopped-after-fix.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { otherRunsHint } from './runs.js';
 import { allBranches } from '../steps/parallel/branches.js';
@@ -120,7 +121,8 @@ export function editRunState(
  * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
  * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
  * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
- * edit was made with it; a plain resume would refuse).
+ * edit was made with it; a plain resume would refuse), and with the --stop-after-step the run's last
+ * invocation was given and stopped before (run_stopped.stop_after_step), so that the resume still stops there.
  * Without flags, a resume uses the flags the run recorded (agents/recorded.ts) where it can; where
  * it would not (a recorded command outside the workspace), the recorded flags are carried, as
  * status's next: carries them; a run that recorded none: when an agent-driven step of the workflow
@@ -129,7 +131,9 @@ export function editRunState(
  */
 export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined, carryRecorded = true): { command: string; note: string | null } {
   // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
-  const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
+  // The --stop-after-step the run's last invocation did not reach (its run_stopped records it): kept, so the resume stops there.
+  const stop = recordedUnmetStop(state, workflow);
+  const edited = `${state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : ''}${stop !== undefined ? flagWord('stop-after-step', stop) : ''}`;
   // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
   const top = topRunOf(state);
   const run = top !== undefined ? topResumeLine(commandName, top) : runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit));

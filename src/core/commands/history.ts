@@ -113,7 +113,7 @@ function rowOf(e: JournalLine<JournalEvent>, shown: (path: string) => string): H
     case 'run_stopped':
     case 'stopped':
       row.status = e.code;
-      row.detail = e.event === 'stopped' ? e.message : e.signal !== undefined ? `by ${e.signal}` : '';
+      row.detail = e.event === 'stopped' ? e.message : [e.signal !== undefined ? `by ${e.signal}` : '', e.stop_after_step !== undefined ? `stop after ${e.stop_after_step} not reached` : ''].filter((w) => w !== '').join(', ');
       break;
     case 'runner_lost':
       row.status = 'abandoned';

@@ -28,7 +28,8 @@ import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint, runIdNeededHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleSourceOf, unreadSource, verdictSources } from '../run/source-drift.js';
-import { agentFlags, runCommandLine, runTarget, stepWord } from '../run/command-line.js';
+import { agentFlags, flagWord, runCommandLine, runTarget, stepWord } from '../run/command-line.js';
+import { recordedUnmetStop } from '../run/stopped-after-fix.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
@@ -358,7 +359,10 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // as the run's own next: carries them (printed for the person at the CLI, as its inputs).
     const toCarry = options.inputsInHints === true ? flagsToCarry(state) : undefined;
     const carried = toCarry !== undefined && agentFlagsNote(workflow, ctx, state) !== null ? toCarry : undefined;
-    const resume = edited(`${runCommandLine(name, workflow.file, ctx.runId, locating)}${agentFlags(carried)}`);
+    // The --stop-after-step the run's last invocation was given and stopped before (its run_stopped
+    // records it): kept, as that invocation's own next: keeps it, so the resume still stops there.
+    const stop = recordedUnmetStop(state, workflow);
+    const resume = edited(`${runCommandLine(name, workflow.file, ctx.runId, locating)}${agentFlags(carried)}${stop !== undefined ? flagWord('stop-after-step', stop) : ''}`);
     // A child workflow's run (a parent started it): the resume that goes on is its top run's, which continues it.
     const top = topRunOf(state);
     const goOn = top !== undefined ? topResumeLine(name, top, options.inputsInHints === true) : resume;

@@ -2,7 +2,7 @@
 // next — the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
 import { replacedOutputs } from './replaced-outputs.js';
-import { stoppedAfterFix } from './stopped-after-fix.js';
+import { stoppedAfterFix, unmetStop } from './stopped-after-fix.js';
 import { agentFlags, flagWord, runCommandLine, runTarget, runVerbLine, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
 import { AGENT_GATE_FIX, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
@@ -36,6 +36,8 @@ export interface Locating {
   readonly ctx: RunContext;
   readonly request: RunRequest;
   readonly workflow: Workflow;
+  /** This invocation's --stop-after-step step moved the run on (run-host.ts Run.stopSettled): continuing leaves it out. */
+  readonly stopSettled?: boolean;
 }
 
 /** The run as it ends: its state and what this invocation learned on the way. */
@@ -55,8 +57,14 @@ export interface EndingRun extends Locating {
   readonly childApprovals: readonly ChildApproval[];
 }
 
+/**
+ * The run's resume: with this invocation's --stop-after-step while that step has not moved the run
+ * on in it (a failure, a missing gate, an approval or question on the way, a refusal before it
+ * ran: unmetStop), so that continuing still stops there; without it once it did (continuing is the point).
+ */
 export function resumeCommand(run: Locating): string {
-  return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
+  const stop = unmetStop(run);
+  return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}${stop !== null ? flagWord('stop-after-step', stop) : ''}`;
 }
 
 /**
@@ -72,13 +80,12 @@ function topOf(run: EndingRun): { top: TopRun; resume: string } | undefined {
 }
 
 /**
- * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
- * with this invocation's --stop-after-step kept. The run stopped before reaching that step (it
- * stops after it), so the answer's run would otherwise go past the step the person chose to stop at.
+ * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume,
+ * which keeps this invocation's --stop-after-step (the run stopped before that step moved it on:
+ * the answer's run would otherwise go past the step the person chose to stop at).
  */
 export function answeringResume(run: Locating): string {
-  const stop = run.ctx.bound.controls.stopAfterStep;
-  return `${resumeCommand(run)}${stop !== null ? flagWord('stop-after-step', stop) : ''}`;
+  return resumeCommand(run);
 }
 
 /**

@@ -246,7 +246,11 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       if (e.signal !== undefined && (stopSignalOf(e.signal) === undefined || stopClass(e.code) !== 'interrupted')) throw new ReplayMismatch(`records the signal ${String(e.signal)} with the stop ${e.code}: only an interruption (WORKFLOW_INTERRUPTED) records the signal (SIGINT, SIGTERM, SIGHUP) that stopped it`);
       const invocations = state.invocations.slice();
       const last = invocations[invocations.length - 1];
-      if (last) invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}) };
+      // The step this invocation was given --stop-after-step and did not reach: its own.
+      if (e.stop_after_step !== undefined && (typeof e.stop_after_step !== 'string' || e.stop_after_step !== last?.stop_after_step)) {
+        throw new ReplayMismatch(`records ${JSON.stringify(e.stop_after_step).slice(0, 200)} as the --stop-after-step its invocation did not reach; that invocation was given ${last?.stop_after_step ? `--stop-after-step ${last.stop_after_step}` : 'none'}`);
+      }
+      if (last) invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}), ...(e.stop_after_step !== undefined ? { stop_after_step_unmet: true as const } : {}) };
       return plain({ ...state, invocations, updated_at: e.at });
     }
     case 'runner_lost': {

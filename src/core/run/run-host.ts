@@ -33,6 +33,7 @@ import { StepCount, seenCompleted, type StepCountShown } from './step-count.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
+import { stoppedStepMoved, unmetStop } from './stopped-after-fix.js';
 
 /** The run entry (runner.ts runWorkflow), handed in: this module does not import the runner, which imports it. */
 export type RunEntry = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome>;
@@ -135,6 +136,12 @@ export class Run implements RunHost {
   private answerFor: (QuestionRecord & { step: string }) | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
   private sourceChanged: SourceChangeRecord | undefined;
+  /**
+   * This invocation's --stop-after-step step moved the run on (a transition from it: stopped after
+   * it, or its route to DONE/BLOCKED): the request is met, and the commands that continue the run
+   * leave it out (outcome.ts resumeCommand; run_stopped.stop_after_step records it otherwise).
+   */
+  stopSettled = false;
   readonly workflow: Workflow;
   readonly workspace: Workspace;
   readonly ancestry: Ancestor[];
@@ -182,6 +189,8 @@ export class Run implements RunHost {
   }
 
   private record(event: JournalEvent, applied: Applied): void {
+    const stop = this.ctx.bound.controls.stopAfterStep;
+    if (stop !== null && !this.stopSettled && stoppedStepMoved(this.current, applied.state, stop)) this.stopSettled = true;
     this.pending.push(withClaims(event, applied));
     this.current = applied.state;
     if (this.log) logEvent(this.log, event, applied.state);
@@ -469,10 +478,15 @@ export class Run implements RunHost {
     }
   }
 
-  /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+  /**
+   * The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for
+   * SIGTERM); given --stop-after-step and stopped before that step moved the run on, the step
+   * (the request is not met: the commands approve, reject, skip and status print carry it).
+   */
   private runStopped(stop: string): RunStopped {
     const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
-    return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+    const unmet = unmetStop(this);
+    return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
   }
 
   /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
@@ -522,8 +536,8 @@ export class Run implements RunHost {
 
   /** The run as it ends, for its outcome's wording (outcome.ts). */
   ending(): EndingRun {
-    const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
-    return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
+    const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals, stopSettled } = this;
+    return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals, stopSettled };
   }
 
   resumeCommand(): string {

@@ -95,6 +95,14 @@ export interface RunStopped extends At {
    * Absent for any other stop, a cancellation without a signal, and in journals written before 2026-12-06.
    */
   signal?: StopSignal;
+  /**
+   * The --stop-after-step this invocation was given when it stopped before that step moved the run
+   * on (a failure, a missing gate, a pause for approval or an answer on the way, a block before the
+   * step; not its stop after the step, nor the step's route to DONE/BLOCKED): the commands that
+   * continue the run (a resume, a rerun) repeat it
+   * (docs/run-semantics.md#stop_after_step). Absent otherwise, and in journals written before 2026-12-07.
+   */
+  stop_after_step?: string;
 }
 
 /**

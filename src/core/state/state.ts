@@ -495,6 +495,8 @@ export const InvocationRecord = z.object({
   outcome: z.optional(z.nullable(z.string())),
   /** The signal that interrupted it (its outcome WORKFLOW_INTERRUPTED; absent otherwise, and in journals written before 2026-12-06). */
   signal: z.optional(z.enum(['SIGINT', 'SIGTERM', 'SIGHUP'])),
+  /** It stopped before its stop_after_step moved the run on (run_stopped.stop_after_step): the printed resumes repeat it. Absent otherwise. */
+  stop_after_step_unmet: z.optional(z.literal(true)),
   /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
   source_commit: z.optional(z.nullable(z.string())),
   /** Why its source commit is null in a git work tree: git's first line (absent otherwise, and in journals written before 2026-12-06). */
