@@ -362,6 +362,33 @@ steps:
     }
   });
 
+  it("a run that failed before the job's stop-after-step says to resume with it: the summary's resume names stop-after-step, and a job without it names none", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'two.yaml'),
+      `version: '4.0'
+name: two
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"; echo "no gate line" >> "$STAGEGATE_OUTPUT"; exit 0'
+    output: 'out/a.md'
+    statuses: {OK: b}
+  b:
+    run: 'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"'
+    output: 'out/b.md'
+    statuses: {OK: DONE}
+`,
+    );
+    const stopped = await act({ workflow: 'two.yaml', 'run-id': 's1', command: 'run', 'stop-after-step': 'b' }, { workspace: ws });
+    expect(stopped.summary).toContain('run-id: s1</code>, <code>stop-after-step: b</code>');
+    const plain = await act({ workflow: 'two.yaml', 'run-id': 's2', command: 'run' }, { workspace: ws });
+    expect(plain.summary).toContain('run-id: s2</code>;');
+    expect(plain.summary).not.toContain('stop-after-step');
+  });
+
   it('command: plan and command: shards conclude as a run does: success only for a complete run, the partial conclusion before (not started, paused)', async () => {
     const ws = makeWorkspace();
     const plan = (name: string, inputs: Record<string, string> = {}) => act({ command: 'plan', workflow: HELLO, 'run-id': 'p1', 'check-name': name, ...inputs }, { workspace: ws });
