@@ -103,6 +103,24 @@ describe('aiox: conditions are descriptive identifiers (condition-evaluator.js t
     expect((p.data as any).inputs.defaults).toEqual({ major_path_flag: true });
   });
 
+  it('a handlebars placeholder {{x}} in a condition names x, as {x} and ${x} do (db-sage squad: "{{red_flag_count}} > 0")', () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { phase: 'detect', agent: 'dev', outputs: ['red_flag_count'] },
+      { phase: 'suggest', agent: 'dev', condition: '{{red_flag_count}} > 0' },
+      { phase: 'justify', agent: 'dev', condition: "{{ mode }} == 'yes' OR {mode} == 'forced'" },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    const s = steps(r);
+    expect(s['detect'].inline_instruction).toContain('red_flag_count');
+    expect(decide(s['suggest_when'].decide, { steps: { detect: gate({ red_flag_count: 2 }) } })).toBe('suggest');
+    expect(decide(s['suggest_when'].decide, { steps: { detect: gate({ red_flag_count: 0 }) } })).not.toBe('suggest');
+    expect(decide(s['justify_when'].decide, { inputs: { mode: 'yes' } })).toBe('justify');
+    expect(decide(s['justify_when'].decide, { inputs: { mode: 'no' } })).toBe('DONE');
+    // An unbalanced brace is still no name.
+    const bad = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: '{{score} > 1' }] } }, 'x.yaml', { run: {} });
+    expect(codes(bad)).toEqual(['AIOX_CONDITION_INVALID']);
+  });
+
   it('a condition that cannot be read is an error and its decision blocks: never a silent if: false', () => {
     const bad = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: 'score >=' }] } }, 'x.yaml', { run: {} });
     expect(codes(bad)).toEqual(['AIOX_CONDITION_INVALID']);
