@@ -130,6 +130,27 @@ describe('aiox: conditions are descriptive identifiers (condition-evaluator.js t
 });
 
 describe('aiox: the shapes of the public files', () => {
+  it('an item with both id and step answers to both: next: and requires: may name the step (id: PHASE-1, step: score-sticky)', () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'frame', id: 'PHASE-0', agent: 'chief', next: 'score-sticky' },
+      { step: 'score-sticky', id: 'PHASE-1', agent: 'analyst', requires: 'frame', next: 'verdict' },
+      { step: 'skipped', id: 'PHASE-2', agent: 'analyst' },
+      { step: 'verdict', id: 'PHASE-3', agent: 'chief' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect(s['PHASE_0'].statuses.completed).toBe('PHASE_1');
+    expect(s['PHASE_1'].statuses.completed).toBe('PHASE_3');
+    expect(s['PHASE_1'].inline_instruction).toContain('the outputs of step frame');
+    // An id wins over another item's step of the same name.
+    const clash = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'b', id: 'a1', agent: 'dev', next: 'b' },
+      { id: 'b', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(clash)).toEqual([]);
+    expect(steps(clash)['a1'].statuses.completed).toBe('b');
+  });
+
   it('workflow_end (with or without an id) ends the run; next and on_failure name step ids; requires names steps', () => {
     const r = aiox('story-cycle.yaml');
     expect(codes(r)).toEqual([]);
