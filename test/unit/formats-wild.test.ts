@@ -103,6 +103,24 @@ describe('aiox: conditions are descriptive identifiers (condition-evaluator.js t
     expect((p.data as any).inputs.defaults).toEqual({ major_path_flag: true });
   });
 
+  it('a handlebars placeholder {{x}} in a condition names x, as {x} and ${x} do (db-sage squad: "{{red_flag_count}} > 0")', () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { phase: 'detect', agent: 'dev', outputs: ['red_flag_count'] },
+      { phase: 'suggest', agent: 'dev', condition: '{{red_flag_count}} > 0' },
+      { phase: 'justify', agent: 'dev', condition: "{{ mode }} == 'yes' OR {mode} == 'forced'" },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual(['AIOX_CONDITION_UNKNOWN']);
+    const s = steps(r);
+    expect(s['detect'].inline_instruction).toContain('red_flag_count');
+    expect(decide(s['suggest_when'].decide, { steps: { detect: gate({ red_flag_count: 2 }) } })).toBe('suggest');
+    expect(decide(s['suggest_when'].decide, { steps: { detect: gate({ red_flag_count: 0 }) } })).not.toBe('suggest');
+    expect(decide(s['justify_when'].decide, { inputs: { mode: 'yes' } })).toBe('justify');
+    expect(decide(s['justify_when'].decide, { inputs: { mode: 'no' } })).toBe('DONE');
+    // An unbalanced brace is still no name.
+    const bad = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: '{{score} > 1' }] } }, 'x.yaml', { run: {} });
+    expect(codes(bad)).toEqual(['AIOX_CONDITION_INVALID']);
+  });
+
   it('a condition that cannot be read is an error and its decision blocks: never a silent if: false', () => {
     const bad = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: 'score >=' }] } }, 'x.yaml', { run: {} });
     expect(codes(bad)).toEqual(['AIOX_CONDITION_INVALID']);
@@ -112,6 +130,27 @@ describe('aiox: conditions are descriptive identifiers (condition-evaluator.js t
 });
 
 describe('aiox: the shapes of the public files', () => {
+  it('an item with both id and step answers to both: next: and requires: may name the step (id: PHASE-1, step: score-sticky)', () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'frame', id: 'PHASE-0', agent: 'chief', next: 'score-sticky' },
+      { step: 'score-sticky', id: 'PHASE-1', agent: 'analyst', requires: 'frame', next: 'verdict' },
+      { step: 'skipped', id: 'PHASE-2', agent: 'analyst' },
+      { step: 'verdict', id: 'PHASE-3', agent: 'chief' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect(s['PHASE_0'].statuses.completed).toBe('PHASE_1');
+    expect(s['PHASE_1'].statuses.completed).toBe('PHASE_3');
+    expect(s['PHASE_1'].inline_instruction).toContain('the outputs of step frame');
+    // An id wins over another item's step of the same name.
+    const clash = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'b', id: 'a1', agent: 'dev', next: 'b' },
+      { id: 'b', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(clash)).toEqual([]);
+    expect(steps(clash)['a1'].statuses.completed).toBe('b');
+  });
+
   it('workflow_end (with or without an id) ends the run; next and on_failure name step ids; requires names steps', () => {
     const r = aiox('story-cycle.yaml');
     expect(codes(r)).toEqual([]);

@@ -74,10 +74,16 @@ export function inputName(name: string): string {
   return /_(?:path|artifact)$/.test(id) ? `${id}_flag` : id;
 }
 
-/** `${config.x}`, `{config.x}`, `{x}` written around a name: the name itself. */
+/**
+ * `${config.x}`, `{config.x}`, `{x}`, `{{x}}` written around a name: the name itself. The double
+ * braces are a handlebars placeholder of the value (`condition: "{{red_flag_count}} > 0"` after a
+ * step listing red_flag_count under outputs: the db-sage squad's workflows). condition-evaluator.js
+ * knows no placeholder form and takes every such condition as true ("Unknown condition"); read as
+ * the name, the condition means what it says.
+ */
 export function unwrap(text: string): string {
-  const m = /^\$?\{\s*([^{}]+?)\s*\}$/.exec(text.trim());
-  return m ? m[1]!.trim() : text.trim();
+  const m = /^(?:\$?\{\s*([^{}]+?)\s*\}|\{\{\s*([^{}]+?)\s*\}\})$/.exec(text.trim());
+  return m ? (m[1] ?? m[2]!).trim() : text.trim();
 }
 
 /** The value at a dotted path of the config mapping. */

@@ -198,6 +198,16 @@ function phaseListOf(data: unknown, root: Raw, base: YamlPath): AioxDoc['phaseLi
 export const ALIASES = '__aliases';
 
 /**
+ * The `step` of an item that also has an `id` (`id: PHASE-1`, `step: score-sticky`): a second name
+ * it answers to, unless another item's id is that name (ids are looked up first).
+ */
+export function stepAlias(item: AioxItem, items: readonly AioxItem[]): string | undefined {
+  const step = str(item.raw['step']);
+  if (step === undefined || str(item.raw['id']) === undefined || step === item.id) return undefined;
+  return items.some((o) => o.id === step) ? undefined : step;
+}
+
+/**
  * workflow-executor.js runs a `phases:` MAPPING (development-cycle without a sequence): phase key
  * -> {agent, task, condition, on_success, on_failure, on_skip, on_go/on_pause/...}, starting at
  * the first key. Each phase becomes a sequence item whose id is its key; on_success is its next;

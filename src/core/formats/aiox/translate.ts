@@ -17,7 +17,7 @@ import type { ImportedWorkflow, ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { closest, didYouMean } from '../../model/did-you-mean.js';
 import { IdAllocator, sanitiseName } from './ids.js';
-import { ALIASES, controlEntryBody, isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
+import { ALIASES, controlEntryBody, isRecord, outputNames, readDoc, stepAlias, str, taskOf, type AioxItem, type Raw } from './model.js';
 import type { ConditionScope, Scalar } from './conditions.js';
 import { terminalWord, type RouteTarget } from './routes.js';
 import { buildPrompt } from './prompt.js';
@@ -97,6 +97,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       else byOrig.set(item.id, item.index);
     }
     for (const alias of Array.isArray(item.raw[ALIASES]) ? (item.raw[ALIASES] as string[]) : []) if (!byOrig.has(alias)) byOrig.set(alias, item.index);
+    // An item with both an `id` and a `step` (`step: score-sticky` beside `id: PHASE-1`: a squad's
+    // wf-validate-anything) answers to both: its neighbours' next: and requires: name the step.
+    // No aiox code reads next:, the orchestrating agent reads the file, where both name the item.
+    const stepName = stepAlias(item, items);
+    if (stepName !== undefined && !byOrig.has(stepName)) byOrig.set(stepName, item.index);
     // A state-machine dest names an item by its phase (squad-creator's workflows).
     const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
     if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase)) byPhase.set(phase, item.index);

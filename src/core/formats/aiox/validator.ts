@@ -5,7 +5,7 @@
 // are checked by the native rule imported-files (the core reads them, the agent uses them).
 import type { YamlPath } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
-import { isRecord, list, str, type AioxDoc, type AioxItem } from './model.js';
+import { isRecord, list, stepAlias, str, type AioxDoc, type AioxItem } from './model.js';
 import { coreHome, DEFAULT_CORE, parseAgent } from './agents.js';
 import { checkStepKeys } from './step-keys.js';
 
@@ -285,6 +285,11 @@ export function checkRequires(items: AioxItem[], report: Report): Map<number, Re
     return false;
   };
   const ids = new Map(items.filter((i) => i.id !== undefined && (i.kind === 'action' || i.kind === 'system')).map((i) => [i.id!, i]));
+  // An item's `step` beside its `id` names it too (model.ts stepAlias).
+  for (const i of items) {
+    const alias = i.kind === 'action' || i.kind === 'system' ? stepAlias(i, items) : undefined;
+    if (alias !== undefined && !ids.has(alias)) ids.set(alias, i);
+  }
   const out = new Map<number, Requirement[]>();
   for (const item of items) {
     if (item.kind !== 'action') continue;
