@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { AGENT_MODEL_FIX, AGENT_NAMES, agentModelProblem, parseAgentSpec, type AgentSelection } from '../core/agents/registry.js';
 import { closest, didYouMean } from '../core/model/did-you-mean.js';
 import { ANSWER_MAX_BYTES, answerAsRecorded, answerOverLimit } from '../core/run/answer-size.js';
+import { SECRET_NAME, shownValue } from '../core/run/secret-names.js';
 import type { ActionIO } from './io.js';
 
 export type ActionCommand = 'run' | 'validate' | 'plan' | 'status' | 'shards' | 'merge';
@@ -86,6 +87,18 @@ function lines(raw: string): string[] {
   return raw.split(/\r?\n/);
 }
 
+/**
+ * A line that is no name=value pair as its refusal quotes it: a secret-looking name's value as ***
+ * (`api_token: ***`, a pair written as YAML), a URL's password as *** — the refusal reaches the
+ * summary, the annotations and the check run, and nothing registered the value (it did not parse).
+ */
+function quotedLine(text: string): string {
+  const name = /^[^\s:=]*/.exec(text)![0];
+  const rest = text.slice(name.length);
+  const gap = /^[\s:=]*/.exec(rest)![0];
+  return SECRET_NAME.test(name) && rest.length > gap.length ? `${name}${gap}***` : shownValue('', text);
+}
+
 /** `inputs:` — one name=value per line; blank lines and lines starting with # are skipped. */
 export function parseTokens(raw: string): Record<string, string> {
   // No prototype: a line __proto__=x is an own entry (refused as undeclared), never dropped.
@@ -95,9 +108,8 @@ export function parseTokens(raw: string): Record<string, string> {
     if (text === '' || text.startsWith('#')) return;
     const m = TOKEN.exec(text);
     if (!m) {
-      throw new InputError(
-        `input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`,
-      );
+      const quoted = quotedLine(text);
+      throw new InputError(`input 'inputs', line ${index + 1}: '${quoted.length > 60 ? quoted.slice(0, 57) + '...' : quoted}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
     }
     const name = m[1]!;
     if (Object.prototype.hasOwnProperty.call(tokens, name)) throw new InputError(`input 'inputs', line ${index + 1}: ${name} is given twice`);

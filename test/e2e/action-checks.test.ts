@@ -331,6 +331,21 @@ steps:
     }
   });
 
+  it("a secret-looking input given through inputs is registered at the step's start even where no run is ever located (a workflow that does not load); a malformed inputs line is quoted with its secret-looking value as ***", async () => {
+    // Seen before (review52): with the run's bindings registered once it is located (onBound), the
+    // start's registration (main.ts givenSecrets) was asserted by no test; and a line written as YAML
+    // (`api_token: …`) was quoted in clear by the refusal in the summary, annotations and check run.
+    const secret = 'tok_earlysecret_4545';
+    const early = await act({ workflow: 'absent.yaml', 'run-id': 'k23', inputs: `api_token=${secret}` });
+    expect(early.outputs['status'], early.stdout).not.toBe('WORKFLOW_COMPLETE');
+    expect(early.stdout, early.stdout).toContain(`::add-mask::${secret}`);
+    const loose = await act({ workflow: HELLO, 'run-id': 'k24', inputs: `topic=ok\napi_token: ${secret}` });
+    expect(loose.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    const check = JSON.stringify(latestCheck());
+    for (const [where, text] of Object.entries({ stdout: loose.stdout, check, summary: loose.summary, annotations: JSON.stringify(loose.annotations) })) expect(text, where).not.toContain(secret);
+    expect(loose.annotations.find((a) => a.level === 'error')?.message).toContain("input 'inputs', line 2: 'api_token: ***' is not a name=value pair");
+  });
+
   it("a secret-looking input only the workflow's defaults give: registered once the run is located (::add-mask:: once) and *** in the summary, annotations and check run", async () => {
     // Seen failing before (the lead, session 52): the step registered only the `inputs` given, so a
     // state path made of a default (`no state at runs/<default>/…`) reached status's and plan's summary,

@@ -23,7 +23,8 @@ import { CAMPAIGN } from '../tiers.js';
 afterAll(() => cleanupHarness());
 
 describe('inputs', () => {
-  it('parses name=value lines, skipping blanks and comments, keeping = and spaces inside values', { tags: [CAMPAIGN] }, () => {
+  // In npm test (review52): a pure function's test (a few ms), timed at 300 ms+ under coverage for its file's first-test cost; the only assertion of how the inputs input parses.
+  it('parses name=value lines, skipping blanks and comments, keeping = and spaces inside values', () => {
     expect(parseTokens('topic=a = b\n\n# note\n  run_id=r1  \r\nempty=')).toEqual({ topic: 'a = b', run_id: 'r1', empty: '' });
   });
   it('rejects a line that is not name=value, naming the line, and duplicates', () => {
@@ -31,7 +32,8 @@ describe('inputs', () => {
     expect(() => parseTokens('1a=2')).toThrow(InputError);
     expect(() => parseTokens('a=1\na=2')).toThrow(/a is given twice/);
   });
-  it('keeps a __proto__ line as an own entry (the run refuses it as undeclared), never dropping it', { tags: [CAMPAIGN] }, () => {
+  // In npm test (review52): a pure function's test (a few ms), and a security property (no prototype pollution through inputs).
+  it('keeps a __proto__ line as an own entry (the run refuses it as undeclared), never dropping it', () => {
     const tokens = parseTokens('__proto__=x\nconstructor=y');
     expect(Object.entries(tokens)).toEqual([['__proto__', 'x'], ['constructor', 'y']]);
     expect(() => parseTokens('__proto__=x\n__proto__=y')).toThrow(/__proto__ is given twice/);

@@ -218,7 +218,8 @@ describe("a leg's unfinished shard artifact, as the next job installs it", () =>
   };
   const named = (key: string, folder = FOLDER, attempt = '1') => pendingShardArtifactName(id, key, folder, attempt, 1);
 
-  it('names a key by 16 hex of its sha256 and its folder by 8 more: two fan-out points of one key have two names', { tags: [CAMPAIGN] }, () => {
+  // In npm test (review52): a pure function's test (a few ms), timed at 300 ms+ under coverage for its file's first-test cost; the only assertion that two fan-out points of one key get two artifact names.
+  it('names a key by 16 hex of its sha256 and its folder by 8 more: two fan-out points of one key have two names', () => {
     expect(named('b')).toMatch(/-shard-pending-[0-9a-f]{16}-[0-9a-f]{8}-b-a1-1$/);
     expect(named('b', 'runs/p1/parallel/checks/b/v2')).not.toBe(named('b'));
   });

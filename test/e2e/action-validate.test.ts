@@ -39,7 +39,8 @@ function manyErrors(): string {
 }
 
 describe('action.yml', () => {
-  it('declares every input of the issue with exactly its name and default, and every output', { tags: [CAMPAIGN] }, () => {
+  // In npm test (review52): the only assertion of action.yml's runs (node24, post-if: always()) and input defaults; it reads one file.
+  it('declares every input of the issue with exactly its name and default, and every output', () => {
     const spec = readActionYaml();
     // The post step completes a check the main step left open (a cancelled job), so it runs always.
     expect(spec.runs).toEqual({ using: 'node24', main: 'dist/action/index.js', post: 'dist/action/index.js', 'post-if': 'always()' });
@@ -234,6 +235,8 @@ describe('input errors fail the step with a clear message and no stack trace', (
     ['a boolean that is not true/false', { workflow: HELLO, 'run-id': 'r1', 'fail-on-partial': 'yes' }, /input 'fail-on-partial' must be true or false \(got 'yes'\)/],
     ['a bad execution-mode', { workflow: HELLO, 'execution-mode': 'again' }, /input 'execution-mode' must be resume or fresh \(got 'again'\)/],
     ['a bad persist', { workflow: HELLO, persist: 'cache' }, /input 'persist' must be artifact or none \(got 'cache'\)/],
+    // npm test's own (review52): action-source-drift's refusal of it is a campaign test.
+    ['a bad on-source-change', { workflow: HELLO, 'run-id': 'r1', 'on-source-change': 'ignore' }, /input 'on-source-change' must be refuse, rerun or keep \(got 'ignore'\)/],
     ['a bad resume-from-run-id', { workflow: HELLO, 'resume-from-run-id': 'last' }, /input 'resume-from-run-id' must be a workflow run id/],
     ['a missing workflow', { command: 'run' }, /input 'workflow' is required/],
     ['a working-directory outside the workspace', { workflow: HELLO, 'working-directory': '../..' }, /input 'working-directory' \('\.\.\/\.\.'\) must stay inside the workspace/],

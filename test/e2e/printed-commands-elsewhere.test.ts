@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A command stagegate prints inside a message (not on a next: line) pastes from where the person
 // typed theirs: run with -C DIR from another directory, the child's approve it names carries the
 // same -C DIR, and a shell reading it back runs it there and decides the child's approval.

@@ -44,7 +44,8 @@ describe('inputs are data, never code', () => {
     { required: ['run_id'], optional: names, defaults: Object.fromEntries(names.map((n) => [`t_${n}`, `T: {{${n}}}`])) },
   );
 
-  it('$(...), backticks, ;, quotes, newlines and friends never execute and arrive intact via {{x}}, STAGEGATE_INPUT_X and defaults', { tags: [CAMPAIGN] }, async () => {
+  // In npm test (review52): a security property (no shell splicing), and the only test of hostile values reaching a stage through a default that embeds them (security-injection has no default).
+  it('$(...), backticks, ;, quotes, newlines and friends never execute and arrive intact via {{x}}, STAGEGATE_INPUT_X and defaults', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf });
     const tokens = PAYLOADS.map((p, i) => `p${i}=${p}`);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'p1', ...tokens, '--json']);

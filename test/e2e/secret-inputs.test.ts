@@ -230,6 +230,27 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(ws.exists(`runs/${SECRET}/g1`)).toBe(false);
   });
 
+  it("a child workflow's own secret-looking default (its state path made of it): run's progress and plan (text and --json) print *** for it", async () => {
+    // Seen failing before (review52): the child's invocation did not carry onBound, so `run` printed
+    // `child workflow child run c-p1 (…) — state runs/<default>/c-p1/…` and plan its state and manifest in clear.
+    const DEFAULT = 'sk_live_ChildDefault9value';
+    const child = ["version: '4.0'", 'name: child', "state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', `  defaults: { api_token: ${DEFAULT} }`, 'steps:', '  x:', '    run: \'echo x > "$STAGEGATE_OUTPUT"; stagegate gate OK\'', "    output: 'runs/{{api_token}}/{{run_id}}/x.md'", '    statuses: { OK: DONE }', ''].join('\n');
+    const parent = ["version: '4.0'", 'name: parent', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: DONE }', ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': parent, 'child.yaml': child });
+    const clear = (label: string, r: { stdout: string; stderr: string }): string => {
+      const text = r.stdout + r.stderr;
+      expect(text, `${label}: ${text}`).not.toContain(DEFAULT);
+      return text;
+    };
+    expect(clear('plan', await ws.run(['plan', 'wf.yaml', '--run-id', 'p1']))).toContain('state runs/***/c-p1/workflow_state.yaml, manifest runs/***/c-p1/RUN_MANIFEST.yaml');
+    expect(clear('plan --json', await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--json']))).toContain('runs/***/c-p1/workflow_state.yaml');
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'p1']);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(clear('run', run)).toContain('state runs/***/c-p1/workflow_state.yaml');
+    // The child's run is where its default says (masking is only what is printed).
+    expect(ws.exists(`runs/${DEFAULT}/c-p1/x.md`)).toBe(true);
+  });
+
   it('a secret-looking input of the wrong type: the refusal names the input, not its value', async () => {
     const ws = workspaceWith({ 'wf.yaml': PARENT, 'child.yaml': CHILD });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', `api_token=${SECRET}`, 'db_url=x', `retry_key=${OTHER}`]);

@@ -46,9 +46,8 @@ describe('the stage environment as the docs list it', () => {
   it("docs/agents.md names every variable an agent process gets: a shell stage's and its own", () => {
     const text = section('agents.md', '## Environment');
     const named = new Set([...text.matchAll(/`(STAGEGATE_[A-Z_<>]+)`/g)].map((m) => m[1]));
-    // Shell stages only: a value spliced into run: text, and the answered question (an agent's prompt holds its questions and answers).
-    const shellOnly = new Set(['STAGEGATE_QUESTION', 'STAGEGATE_ANSWER', 'STAGEGATE_QUESTIONS_ANSWERED']);
-    const expected = [...stageVariables().filter((v) => !shellOnly.has(v)), 'STAGEGATE_AGENT', 'STAGEGATE_DELEGATION', 'STAGEGATE_PROMPT_FILE'];
+    // The answered question's three too: steps/process/run.ts gives every process step (shell or agent) its extraEnv.
+    const expected = [...stageVariables(), 'STAGEGATE_AGENT', 'STAGEGATE_DELEGATION', 'STAGEGATE_PROMPT_FILE'];
     expect(expected.filter((v) => !named.has(v))).toEqual([]);
   });
 });
