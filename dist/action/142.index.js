@@ -1175,7 +1175,7 @@ async function shardsCommand(inputs, ctx) {
         return persistence;
     let list;
     try {
-        list = await ctx.readers.read((importers) => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        list = await ctx.readers.read((importers) => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs, ctx.io), importers));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1237,7 +1237,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onStageMask: (v) => printer.addMask(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), signal: ctx.signal, readers: ctx.readers }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs, ctx.io), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), signal: ctx.signal, readers: ctx.readers }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();
@@ -1267,7 +1267,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     }
     if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
         // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-        const workflow = batch.loaded?.workflow.name ?? (await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
+        const workflow = batch.loaded?.workflow.name ?? (await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs, ctx.io), importers))).workflow ?? outcome.workflow ?? workflowFile;
         const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
         const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
         const files = shardFiles(root);
@@ -1486,7 +1486,7 @@ function newestPerKey(artifacts, prefix) {
  */
 async function mergeKeyParts(ctx, workflowFile, inputs) {
     try {
-        const { step, keys, held, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        const { step, keys, held, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs, ctx.io), importers));
         const parts = new Set(keys.map(keyPart));
         const otherParts = new Map();
         for (const other of others)
@@ -1513,7 +1513,7 @@ async function mergeCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
         const from = [];
-        const located = await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        const located = await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs, ctx.io), importers));
         let quarantine;
         try {
             if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {

@@ -916,6 +916,8 @@ __webpack_require__.d(__webpack_exports__, {
 var run_questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 9 modules
@@ -926,8 +928,6 @@ var commands_status = __webpack_require__(63954);
 var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(33136);
 // EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
 var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
@@ -1609,7 +1609,7 @@ function shownChildInputs(ctx, inputs) {
     return (0,secret_names/* shownInputs */.BX)(inputs, secrets);
 }
 /** The child's inputs and the place of its run, as the child step would compute them now. */
-function resolveChild(ctx, step, state, loadChild) {
+function resolveChild(ctx, step, state, loadChild, onBound) {
     let prepared;
     try {
         prepared = (0,run.resolveChildInvocation)(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
@@ -1623,7 +1623,7 @@ function resolveChild(ctx, step, state, loadChild) {
         const child = loadChild(prepared.file);
         const exec = step.def.execution;
         const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
-        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onBound }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
         return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
@@ -1632,7 +1632,7 @@ function resolveChild(ctx, step, state, loadChild) {
         return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
 }
-function resolvedOf(ctx, step, state, loadChild) {
+function resolvedOf(ctx, step, state, loadChild, onBound) {
     if (step.kind === 'foreach') {
         // A resume keeps the items its visit loaded: a registry that differs from them now is said.
         const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
@@ -1641,7 +1641,7 @@ function resolvedOf(ctx, step, state, loadChild) {
         return { registry: resolveRegistry(ctx, step, state), ...shown };
     }
     if (step.kind === 'child_workflow')
-        return { child: resolveChild(ctx, step, state, loadChild) };
+        return { child: resolveChild(ctx, step, state, loadChild, onBound) };
     return undefined;
 }
 function childLoader(workspace, importers) {
@@ -1710,7 +1710,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             }
             if (output !== null && secrets.length > 0)
                 output = (0,secret_names/* maskValues */.Z$)(output, secrets);
-            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
+            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onBound) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
             const asks = ctx && stepPaths.approval ? (0,approval_run/* filledApprovalMessage */.P)(step, ctx.bindings, state) : undefined;
@@ -2520,6 +2520,7 @@ var printable = __webpack_require__(46226);
 
 
 
+
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -2533,8 +2534,18 @@ function stageEnvironmentBase(env) {
             out[k] = v;
     return out;
 }
-function invocationOf(inputs) {
+/**
+ * The core's invocation of the step's inputs. `io.setSecret` hears every secret-looking value the run
+ * is located with or has recorded (a workflow default, an input only the restored run holds): the
+ * runner masks it in the job log from then on, and the report (summary, annotations, check run) masks
+ * what was registered \u2014 the `inputs` given are registered at the step's start (main.ts).
+ */
+function invocationOf(inputs, io) {
     return {
+        onBound: (bindings) => {
+            for (const value of (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(bindings)))
+                io.setSecret(value);
+        },
         tokens: inputs.tokens,
         runId: inputs.runId,
         stopAfterStep: inputs.stopAfterStep,
@@ -2572,7 +2583,7 @@ const CARRIED_STATE_TITLE = 'stagegate: carried state';
 async function prepare(inputs, ctx, workflowFile, given) {
     if (inputs.persist === 'none')
         return { kind: 'off', reason: 'persist: none' };
-    const invocation = invocationOf(inputs);
+    const invocation = invocationOf(inputs, ctx.io);
     const read = given ?? readOnce(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), workflowFile);
     const located = await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
     if (!located.workflow || !located.statePath || !located.runRoot)
@@ -2932,7 +2943,10 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         // How to resume in the Action, said once: in place of the fix's own closing "then resume: \u2026"
         // (the CLI's words), else after the fix.
         const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message);
-        const how = `re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`;
+        // This job's stop-after-step the run stopped before (its run_stopped records it): kept, so the run still stops there.
+        const last = o.state.invocations.at(-1);
+        const unmet = last?.stop_after_step_unmet === true && last.stop_after_step !== null ? `, ${(0,markdown/* code */.aY)(`stop-after-step: ${last.stop_after_step}`)}` : '';
+        const how = `re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}${unmet}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`;
         const closing = /^([\s\S]*?),? then resume(?::[^.;]*)?\.$/.exec(fix);
         if (closing)
             lines.push(`**Fix:** ${(0,markdown/* prose */.CS)(closing[1])}, then resume: ${how}`);
@@ -3049,7 +3063,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // answer: a re-run of the job that recorded it (the run went on and failed further on, or
     // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
     let answer = inputs.answer;
-    const before = answer !== undefined ? await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
+    const before = answer !== undefined ? await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers).state) : undefined;
     const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
     // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
     const asked = answer !== undefined && answered === undefined ? (0,run_questions/* pendingQuestion */.ec)(before) : undefined;
@@ -3069,7 +3083,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         outcome = await start({
             workspace: ctx.workspaceRoot,
             workflowFile,
-            invocation: invocationOf(inputs),
+            invocation: invocationOf(inputs, ctx.io),
             env: stageEnvironmentBase(ctx.env),
             commandName: 'stagegate',
             agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot),
@@ -3384,7 +3398,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
     const actor = ctx.gh.actor;
     if (!actor)
         throw new action_inputs/* InputError */.dz(`input '${name}' needs the GitHub actor (GITHUB_ACTOR) to record who decided; it is set on every GitHub Actions runner`);
-    const invocation = invocationOf(inputs);
+    const invocation = invocationOf(inputs, ctx.io);
     // Asked at most once, and only where there is a run's state to decide on: a workflow that does not
     // load, or a run that has not started, spawns no git rev-parse (as status and plan).
     let asked;
@@ -3598,7 +3612,7 @@ async function statusCommand(inputs, ctx) {
     const source = ctx.source;
     const startSourceCommit = source.startSourceCommit;
     const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
-    const got = await ctx.readers.read((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
+    const got = await ctx.readers.read((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers, asked));
     const located = 'atSource' in got ? got.atSource(await got.started) : got;
     const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
     const workflow = await loadModel(ctx, workflowFile);
@@ -3685,8 +3699,8 @@ async function planCommand(inputs, ctx) {
     const onLocated = (run) => {
         located = run;
     };
-    const planned = await readers.read((importers) => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
-    const got = await readers.read((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+    const planned = await readers.read((importers) => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), { startSourceCommit, importers, agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+    const got = await readers.read((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs, ctx.io), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
     const report = 'atSource' in got ? got.atSource(await got.started) : got;
     const workflow = await readers.read((importers) => modelOf(read, importers));
     const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
@@ -4565,6 +4579,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
 /* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77368);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8989);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(29739);
@@ -4573,6 +4588,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -4650,7 +4666,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
  * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
  * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
- * edit was made with it; a plain resume would refuse).
+ * edit was made with it; a plain resume would refuse), and with the --stop-after-step the run's last
+ * invocation was given and stopped before (run_stopped.stop_after_step), so that the resume still stops there.
  * Without flags, a resume uses the flags the run recorded (agents/recorded.ts) where it can; where
  * it would not (a recorded command outside the workspace), the recorded flags are carried, as
  * status's next: carries them; a run that recorded none: when an agent-driven step of the workflow
@@ -4659,7 +4676,9 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  */
 function resumeCommand(commandName, workflow, ctx, state, agents, carryRecorded = true) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
-    const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
+    // The --stop-after-step the run's last invocation did not reach (its run_stopped records it): kept, so the resume stops there.
+    const stop = (0,_run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__/* .recordedUnmetStop */ .ys)(state, workflow);
+    const edited = `${state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : ''}${stop !== undefined ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
     const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
     const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
@@ -4808,10 +4827,12 @@ function workflowFields(look) {
 }
 function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
-    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .shownPath */ .pS)(rel, state.inputs);
+    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .secretValuesOf */ .WD)(state.inputs);
+    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
     return {
         statePath: rel,
         ...(shown !== rel ? { shownStatePath: shown } : {}),
+        ...(secrets.length > 0 ? { secrets } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: state.run_id,
         workflow: state.workflow,
@@ -4843,10 +4864,12 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
         return undefined;
     const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
     const rel = workspace.relative(abs);
-    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .shownPath */ .pS)(rel, first.inputs);
+    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .secretValuesOf */ .WD)(first.inputs);
+    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
     return {
         statePath: rel,
         ...(shown !== rel ? { shownStatePath: shown } : {}),
+        ...(secrets.length > 0 ? { secrets } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: first.run_id,
         workflow: first.workflow,
@@ -5113,7 +5136,8 @@ function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, 
     const give = differ.length > 0 && inputsInHints
         ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
         : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+    // Its state path as list shows it: that run's secret-looking inputs in it as *** (this invocation's own the CLI masks).
+    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.shownStatePath ?? same.statePath}, not ${statePath}: ${give}.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
@@ -5196,9 +5220,12 @@ function findCleanable(workspace, now, olderThanMs) {
         else if (lockedDirs.has(dirname(item.path)))
             item.kept = `a runner holds the lock of a run in ${dirname(item.path)} (a fresh start may be moving its files here)`;
     }
+    // The workspace's runs, listed once (for --older-than, and for whose secrets a printed path may hold).
+    let runsFound;
+    const runsListed = () => (runsFound ??= listRuns(workspace));
     if (olderThanMs !== undefined) {
         const cutoff = now.getTime() - olderThanMs;
-        const listed = listRuns(workspace);
+        const listed = runsListed();
         // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
         const every = listed.flatMap((r) => [r, ...r.nested]);
         for (const run of listed) {
@@ -5224,7 +5251,19 @@ function findCleanable(workspace, now, olderThanMs) {
     }
     // A .superseded folder inside a run folder that goes anyway is not listed twice.
     const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
-    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+    const listed = out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+    // Whose secrets a printed path may hold: every run whose folder is the item's, above it (the run
+    // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs included.
+    if (listed.length > 0) {
+        const flat = (r) => [r, ...r.nested.flatMap(flat)];
+        const every = runsListed().flatMap(flat);
+        for (const item of listed) {
+            const secrets = [...new Set(every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets))];
+            if (secrets.length > 0)
+                item.secrets = secrets.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+        }
+    }
+    return listed;
 }
 /**
  * The folder that is a run's own: the nearest one, from the folder of its state file up, named
@@ -5403,6 +5442,8 @@ var runs = __webpack_require__(32910);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
+var stopped_after_fix = __webpack_require__(8989);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/commands/approve.ts
@@ -5437,6 +5478,7 @@ var run = __webpack_require__(44439);
 var merge_marker = __webpack_require__(12900);
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -5632,7 +5674,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // as the run's own next: carries them (printed for the person at the CLI, as its inputs).
         const toCarry = options.inputsInHints === true ? (0,recorded/* flagsToCarry */.MN)(state) : undefined;
         const carried = toCarry !== undefined && (0,edit_run/* agentFlagsNote */.L5)(workflow, ctx, state) !== null ? toCarry : undefined;
-        const resume = edited(`${(0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating)}${(0,command_line/* agentFlags */.J)(carried)}`);
+        // The --stop-after-step the run's last invocation was given and stopped before (its run_stopped
+        // records it): kept, as that invocation's own next: keeps it, so the resume still stops there.
+        const stop = (0,stopped_after_fix/* recordedUnmetStop */.ys)(state, workflow);
+        const resume = edited(`${(0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating)}${(0,command_line/* agentFlags */.J)(carried)}${stop !== undefined ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`);
         // A child workflow's run (a parent started it): the resume that goes on is its top run's, which continues it.
         const top = (0,top_run/* topRunOf */.EX)(state);
         const goOn = top !== undefined ? (0,top_run/* topResumeLine */.BA)(name, top, options.inputsInHints === true) : resume;
@@ -7554,8 +7599,8 @@ var continued_session = __webpack_require__(27723);
 var questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/stage-masks.ts
 var stage_masks = __webpack_require__(5747);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var outcome = __webpack_require__(77102);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
@@ -8627,6 +8672,8 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     // First pass: locate the state with what this invocation knows.
     const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
+    // Before anything names the state path they build (a refusal, a run not started).
+    invocation.onBound?.(firstBindings);
     let statePathText;
     let generated = false;
     let runId = explicitRunId;
@@ -8700,7 +8747,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // preflight) is what this invocation reports, never a required input "missing" that the run holds.
     const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
     const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
+    // What the run recorded (a fresh start's too: the run it moves aside has the same paths).
+    if (recorded !== undefined)
+        invocation.onBound?.(new Map(Object.entries(recorded.inputs)));
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+    invocation.onBound?.(bindings);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
     bindings.set('execution_mode', bound.controls.mode);
@@ -9925,84 +9976,40 @@ function skippedByStages(workflow, state) {
 
 /***/ }),
 
-/***/ 77102:
+/***/ 30381:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ig: () => (/* binding */ alreadyFinishedOf),
-  wU: () => (/* binding */ answeringResume),
-  Cw: () => (/* binding */ describeStop),
-  MZ: () => (/* binding */ locating),
-  sG: () => (/* binding */ outcomeOf),
-  VJ: () => (/* binding */ resumeCommand)
-});
-
-// EXTERNAL MODULE: ./src/core/run/replaced-outputs.ts
-var replaced_outputs = __webpack_require__(80686);
-;// CONCATENATED MODULE: ./src/core/run/stopped-after-fix.ts
-const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
-/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
-function stoppedAfterFix(state, controls, request) {
-    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
-        return undefined;
-    const leave = [];
-    if (controls.mode === 'fresh')
-        leave.push('--mode fresh, which would start over again');
-    if (request.invocation.rerunFrom !== undefined)
-        leave.push('--rerun-from, which would take back the verdicts again');
-    if (request.answer !== undefined)
-        leave.push('--answer, which was recorded');
-    if (leave.length === 0)
-        return `${BASE}.`;
-    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
-    return `${BASE}, and without ${listed}.`;
-}
-
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
-// EXTERNAL MODULE: ./src/core/run/edit-fix.ts
-var edit_fix = __webpack_require__(29959);
-// EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
-// EXTERNAL MODULE: ./src/core/run/fresh.ts
-var run_fresh = __webpack_require__(74829);
-// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
-var ended = __webpack_require__(34893);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(37261);
-// EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(32226);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(75447);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(59516);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
-// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(42303);
-// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(11883);
-// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(79819);
-// EXTERNAL MODULE: ./src/core/run/paused-next.ts
-var paused_next = __webpack_require__(89673);
-// EXTERNAL MODULE: ./src/core/run/not-run.ts
-var not_run = __webpack_require__(1232);
-// EXTERNAL MODULE: ./src/core/run/asked-next.ts
-var asked_next = __webpack_require__(59183);
-// EXTERNAL MODULE: ./src/core/run/questions.ts
-var questions = __webpack_require__(79500);
-// EXTERNAL MODULE: ./src/core/run/rerun-next.ts
-var rerun_next = __webpack_require__(14437);
-// EXTERNAL MODULE: ./src/core/run/top-run.ts
-var top_run = __webpack_require__(50418);
-;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ describeStop),
+/* harmony export */   MZ: () => (/* binding */ locating),
+/* harmony export */   VJ: () => (/* binding */ resumeCommand),
+/* harmony export */   ig: () => (/* binding */ alreadyFinishedOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   wU: () => (/* binding */ answeringResume)
+/* harmony export */ });
+/* harmony import */ var _replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80686);
+/* harmony import */ var _stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8989);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
+/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29959);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
+/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74829);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34893);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37261);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59516);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42303);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79819);
+/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(89673);
+/* harmony import */ var _not_run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1232);
+/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(59183);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(79500);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(14437);
+/* harmony import */ var _top_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(50418);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
@@ -10029,8 +10036,14 @@ var top_run = __webpack_require__(50418);
 
 
 
+/**
+ * The run's resume: with this invocation's --stop-after-step while that step has not moved the run
+ * on in it (a failure, a missing gate, an approval or question on the way, a refusal before it
+ * ran: unmetStop), so that continuing still stops there; without it once it did (continuing is the point).
+ */
 function resumeCommand(run) {
-    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    const stop = (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .unmetStop */ .SO)(run);
+    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
 }
 /**
  * A child workflow's run a person ran by hand (a parent started it: topRunOf): the run it belongs
@@ -10040,26 +10053,25 @@ function resumeCommand(run) {
 function topOf(run) {
     if (run.ancestry.length > 0 || run.request.itemRun === true)
         return undefined;
-    const top = (0,top_run/* topRunOf */.EX)(run.state);
+    const top = (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topRunOf */ .EX)(run.state);
     if (top === undefined)
         return undefined;
-    return { top, resume: `${(0,top_run/* topResumeLine */.BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}` };
+    return { top, resume: `${(0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topResumeLine */ .BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}` };
 }
 /**
- * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
- * with this invocation's --stop-after-step kept. The run stopped before reaching that step (it
- * stops after it), so the answer's run would otherwise go past the step the person chose to stop at.
+ * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume,
+ * which keeps this invocation's --stop-after-step (the run stopped before that step moved it on:
+ * the answer's run would otherwise go past the step the person chose to stop at).
  */
 function answeringResume(run) {
-    const stop = run.ctx.bound.controls.stopAfterStep;
-    return `${resumeCommand(run)}${stop !== null ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`;
+    return resumeCommand(run);
 }
 /**
  * The inputs this invocation was given that decide where the run's state lives, for the commands
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
 function locating(run) {
-    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
 }
 /**
  * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
@@ -10074,7 +10086,7 @@ function alreadyFinishedOf(run) {
         return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = (0,run_fresh/* registryRowsKept */.rC)(run.workflow, state, run.ctx.runRoot.rel);
+    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_6__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
     const done = 'This run is done: running it again only reports it.';
     // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
     // clause of "To run the workflow again, \u2026".
@@ -10117,11 +10129,11 @@ function freshCommand(run, name) {
     // time (a fresh context takes only the run id from it; a new run's opening found none, which
     // locates the same way).
     try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
-        (0,context/* checkFreshIsolation */.tH)(fresh);
+        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
+        (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFreshIsolation */ .tH)(fresh);
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
+        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
         if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
@@ -10133,17 +10145,17 @@ function freshCommand(run, name) {
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
         // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,transcript/* shownValue */.JJ)(input, value);
+        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .shownValue */ .JJ)(input, value);
         if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${shown}`)}`;
+        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
     }
-    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${transcript/* MASK */.v5}: secret-looking values are not printed.` };
+    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .MASK */ .v5}: secret-looking values are not printed.` };
 }
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, log, state) {
-    const notRun = (0,not_run/* notRunSteps */.i)(workflow, log?.decisions, state);
+    const notRun = (0,_not_run_js__WEBPACK_IMPORTED_MODULE_16__/* .notRunSteps */ .i)(workflow, log?.decisions, state);
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
@@ -10153,7 +10165,7 @@ function outcomeOf(run, status, message) {
     const plain = outcome.nextCommand === resumeCommand(run);
     if (child === undefined || (!plain && outcome.hint?.includes(child.resume) !== true))
         return outcome;
-    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,top_run/* childRunHint */.xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
+    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .childRunHint */ .xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
 }
 function ownOutcomeOf(run, status, message) {
     const finished = run.state.active_step === null;
@@ -10161,35 +10173,35 @@ function ownOutcomeOf(run, status, message) {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,asked_next/* unansweredAsks */.x$)((0,asked_next/* askingStep */.kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,rerun_next/* rerunStepForStop */.Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,rerun_next/* collectionKeyStop */.yK)(run.state, run.ctx.bindings, message);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
     // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
-    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,questions/* pendingQuestion */.ec)(run.state) : undefined;
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .pendingQuestion */ .ec)(run.state) : undefined;
     // A child run's question: answered in the child run, then this run resumed.
-    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,questions/* childAnswerNext */.O3)(run.state, name, resumeCommand(run), message) : undefined;
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const answer = question !== undefined ? (0,questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer?.nextCommand;
-    const replaced = (0,replaced_outputs/* replacedOutputs */.N)(run.workspace, run.state);
+    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const replaced = (0,_replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .replacedOutputs */ .N)(run.workspace, run.state);
     // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
-    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? stoppedAfterFix(run.state, run.ctx.bound.controls, run.request) : undefined;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,asked_next/* answerCommand */.k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? (0,rerun_next/* editedResume */.TU)(resumeCommand(run)) : resumeCommand(run);
+    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .stoppedAfterFix */ .bQ)(run.state, run.ctx.bound.controls, run.request) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
         // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
@@ -10223,12 +10235,12 @@ function ownOutcomeOf(run, status, message) {
 function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,ended/* handOffEnd */.SZ)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffEnd */ .SZ)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
     // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
-    return { nextCommand: (0,ended/* handOffChildStatus */.z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -10251,7 +10263,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
@@ -10265,36 +10277,36 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
         // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
         // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
     if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
         const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,rewind/* loopLimitHint */.jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
         if (hint !== undefined)
             return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(run.workspace, run.state, last.step)) };
+    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEnd */ .FA)(run.state) === last.step) {
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
     const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
     }
     // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
     // code's own fix, which offers `--rerun-from STEP`.
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
     }
     // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
-    const history = (0,command_line/* runVerbLine */.BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
+    const history = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runVerbLine */ .BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -10307,7 +10319,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
+        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_8__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -10316,7 +10328,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
+    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .stepWord */ .NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -10330,7 +10342,7 @@ function optionalFix(run, status, name) {
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
     // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
-    const fix = run.stopHint?.code === status ? run.stopHint.hint : stop_codes/* STOP_CODES */.GO[status].fix;
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CODES */ .GO[status].fix;
     return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
@@ -10344,12 +10356,12 @@ function contractFix(run, status, name) {
     const step = run.workflow.steps.get(run.state.active_step);
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
-    const edit = (0,edit_fix/* editFixFor */.f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_4__/* .editFixFor */ .f)(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__/* .foreignContractOf */ .A)(step) : undefined;
     if (contract !== undefined)
-        return { hint: (0,contracts/* contractResultFix */.zT)(contract, edit) };
+        return { hint: (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__/* .contractResultFix */ .zT)(contract, edit) };
     const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
-    return { hint: `${agentWrites ? (0,stop_codes/* AGENT_GATE_FIX */.ML)(stepCommand(run, name, 'logs', step.id)) : stop_codes/* STAGE_FIX */.nT[status]} ${edit}` };
+    return { hint: `${agentWrites ? (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_GATE_FIX */ .ML)(stepCommand(run, name, 'logs', step.id)) : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE_FIX */ .nT[status]} ${edit}` };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -10357,10 +10369,10 @@ function contractFix(run, status, name) {
  * branches): the hint names each, the next command the first in declared order.
  */
 function pausedNextOf(run, name) {
-    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,paused_next/* pausedNext */.O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedNext */ .O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -11640,8 +11652,12 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`records the signal ${String(e.signal)} with the stop ${e.code}: only an interruption (WORKFLOW_INTERRUPTED) records the signal (SIGINT, SIGTERM, SIGHUP) that stopped it`);
             const invocations = state.invocations.slice();
             const last = invocations[invocations.length - 1];
+            // The step this invocation was given --stop-after-step and did not reach: its own.
+            if (e.stop_after_step !== undefined && (typeof e.stop_after_step !== 'string' || e.stop_after_step !== last?.stop_after_step)) {
+                throw new ReplayMismatch(`records ${JSON.stringify(e.stop_after_step).slice(0, 200)} as the --stop-after-step its invocation did not reach; that invocation was given ${last?.stop_after_step ? `--stop-after-step ${last.stop_after_step}` : 'none'}`);
+            }
             if (last)
-                invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}) };
+                invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}), ...(e.stop_after_step !== undefined ? { stop_after_step_unmet: true } : {}) };
             return plain({ ...state, invocations, updated_at: e.at });
         }
         case 'runner_lost': {
@@ -13251,8 +13267,8 @@ var revisions = __webpack_require__(55711);
 var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/run/run-files.ts
 var run_files = __webpack_require__(62054);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var outcome = __webpack_require__(77102);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
@@ -13817,6 +13833,8 @@ var snapshot = __webpack_require__(88577);
 var reduce = __webpack_require__(32712);
 // EXTERNAL MODULE: ./src/core/run/step-count.ts
 var step_count = __webpack_require__(29765);
+// EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
+var stopped_after_fix = __webpack_require__(8989);
 ;// CONCATENATED MODULE: ./src/core/run/run-host.ts
 // The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
 // applied now and appended to the journal at the next commit (one fdatasync), after which the
@@ -13824,6 +13842,7 @@ var step_count = __webpack_require__(29765);
 // what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
 // to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
 // that hands it from step to step, runner.ts's.
+
 
 
 
@@ -13939,6 +13958,12 @@ class Run {
     answerFor;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
+    /**
+     * This invocation's --stop-after-step step moved the run on (a transition from it: stopped after
+     * it, or its route to DONE/BLOCKED): the request is met, and the commands that continue the run
+     * leave it out (outcome.ts resumeCommand; run_stopped.stop_after_step records it otherwise).
+     */
+    stopSettled = false;
     workflow;
     workspace;
     ancestry;
@@ -13986,6 +14011,9 @@ class Run {
         return applied;
     }
     record(event, applied) {
+        const stop = this.ctx.bound.controls.stopAfterStep;
+        if (stop !== null && !this.stopSettled && (0,stopped_after_fix/* stoppedStepMoved */.jk)(this.current, applied.state, stop))
+            this.stopSettled = true;
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
@@ -14258,10 +14286,15 @@ class Run {
             };
         }
     }
-    /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+    /**
+     * The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for
+     * SIGTERM); given --stop-after-step and stopped before that step moved the run on, the step
+     * (the request is not met: the commands approve, reject, skip and status print carry it).
+     */
     runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
-        return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+        const unmet = (0,stopped_after_fix/* unmetStop */.SO)(this);
+        return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
     }
     /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
     finish(stop) {
@@ -14312,8 +14345,8 @@ class Run {
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
-        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
-        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
+        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals, stopSettled } = this;
+        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals, stopSettled };
     }
     resumeCommand() {
         return (0,outcome/* resumeCommand */.VJ)(this);
@@ -16018,6 +16051,66 @@ function reachableFromActive(workflow, state) {
     const steps = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)(workflow.steps.has(to) ? [to] : [], next);
     steps.add(active);
     return steps;
+}
+
+
+/***/ }),
+
+/***/ 8989:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* binding */ unmetStop),
+/* harmony export */   bQ: () => (/* binding */ stoppedAfterFix),
+/* harmony export */   jk: () => (/* binding */ stoppedStepMoved),
+/* harmony export */   ys: () => (/* binding */ recordedUnmetStop)
+/* harmony export */ });
+const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
+/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
+function stoppedAfterFix(state, controls, request) {
+    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
+        return undefined;
+    const leave = [];
+    if (controls.mode === 'fresh')
+        leave.push('--mode fresh, which would start over again');
+    if (request.invocation.rerunFrom !== undefined)
+        leave.push('--rerun-from, which would take back the verdicts again');
+    if (request.answer !== undefined)
+        leave.push('--answer, which was recorded');
+    if (leave.length === 0)
+        return `${BASE}.`;
+    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
+    return `${BASE}, and without ${listed}.`;
+}
+/**
+ * A transition from `stop` (the invocation's --stop-after-step) was made between `before` and
+ * `after`: the step moved the run on \u2014 stopped after it (PARTIAL_RESUMABLE), or its route to
+ * DONE/BLOCKED. A failure that leaves the step active (`failed`) is no such move.
+ */
+function stoppedStepMoved(before, after, stop) {
+    const last = after.last_transition;
+    return last !== null && last !== undefined && last !== before?.last_transition && last.step === stop && last.outcome !== 'failed';
+}
+/**
+ * The --stop-after-step this invocation was given and did not meet (its step has not moved the
+ * run on in it: stoppedStepMoved), or null: what the commands that continue the run repeat, so
+ * that continuing still stops there (docs/run-semantics.md#stop_after_step).
+ */
+function unmetStop(run) {
+    const stop = run.ctx.bound.controls.stopAfterStep;
+    return stop !== null && run.stopSettled !== true ? stop : null;
+}
+/**
+ * The --stop-after-step the run's last invocation was given and did not meet (its run_stopped
+ * records it: stop_after_step_unmet in its invocation record), for the commands that print a
+ * resume between invocations (approve, reject, skip, status). Only a top-level step of `workflow`:
+ * a recorded one that is not (a hand edit, a workflow changed since) is left out, as a
+ * --stop-after-step naming it would be refused.
+ */
+function recordedUnmetStop(state, workflow) {
+    const last = state.invocations.at(-1);
+    const stop = last?.stop_after_step_unmet === true ? last.stop_after_step : null;
+    return stop !== null && stop !== undefined && workflow.steps.has(stop) ? stop : undefined;
 }
 
 
@@ -20062,6 +20155,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The signal that interrupted it (its outcome WORKFLOW_INTERRUPTED; absent otherwise, and in journals written before 2026-12-06). */
     signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SIGINT', 'SIGTERM', 'SIGHUP'])),
+    /** It stopped before its stop_after_step moved the run on (run_stopped.stop_after_step): the printed resumes repeat it. Absent otherwise. */
+    stop_after_step_unmet: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** Why its source commit is null in a git work tree: git's first line (absent otherwise, and in journals written before 2026-12-06). */
@@ -22090,7 +22185,8 @@ async function runChild(host, step) {
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file, host.request.commandName, host.request.readers);
-        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        // onBound: the child's own defaults (a state path made of a default api_token) are masked as the run's are.
+        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep', onBound: host.request.invocation.onBound }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
@@ -22132,7 +22228,7 @@ async function runChild(host, step) {
         host.commit();
         ownCommit = false;
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', onBound: host.request.invocation.onBound, ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,
@@ -22660,8 +22756,8 @@ var state_state = __webpack_require__(46624);
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var run_outcome = __webpack_require__(77102);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var run_outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/scoped-note.ts
 var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts

@@ -605,7 +605,13 @@ function refuseBranchesHeldByShards(host, step, branches) {
         }
     }
 }
-/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops); a marker whose folders are all gone is removed. */
+/**
+ * A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing
+ * is recorded, the run stops); a marker whose folders are all gone is removed \u2014 here, before the
+ * shard intake verifies the run root's shards (a refused one would otherwise leave it behind for
+ * `run --shard` to stop on). The intake's own marker bookkeeping (the merge's: shards/intake.ts)
+ * then finds no marker and copies nothing, so on a resume it never acts.
+ */
 function refuseInterruptedMerge(host, step) {
     const naming = host.ctx.naming;
     const merging = (0,_shards_merge_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .interruptedMergeAtResume */ .FI)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });

@@ -123,12 +123,13 @@ function actionsArtifactStore(options = {}) {
 __webpack_require__.d(__webpack_exports__, {
   dz: () => (/* binding */ InputError),
   N6: () => (/* binding */ agentSelectionOf),
+  oY: () => (/* binding */ parseTokens),
   Ko: () => (/* binding */ readInputs),
   tU: () => (/* binding */ readSha),
   Gd: () => (/* binding */ resumeTokenProblem)
 });
 
-// UNUSED EXPORTS: COMMANDS, parseAgentArgs, parseBoolean, parseShardKeys, parseTokens, readApproval, readLegs
+// UNUSED EXPORTS: COMMANDS, parseAgentArgs, parseBoolean, parseShardKeys, readApproval, readLegs
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -153,9 +154,12 @@ function answerOverLimit(recorded) {
     return bytes > ANSWER_MAX_BYTES ? bytes : undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
+
 
 
 
@@ -185,6 +189,17 @@ function parseBoolean(name, raw, fallback) {
 function lines(raw) {
     return raw.split(/\r?\n/);
 }
+/**
+ * A line that is no name=value pair as its refusal quotes it: a secret-looking name's value as ***
+ * (`api_token: ***`, a pair written as YAML), a URL's password as *** \u2014 the refusal reaches the
+ * summary, the annotations and the check run, and nothing registered the value (it did not parse).
+ */
+function quotedLine(text) {
+    const name = /^[^\s:=]*/.exec(text)[0];
+    const rest = text.slice(name.length);
+    const gap = /^[\s:=]*/.exec(rest)[0];
+    return secret_names/* SECRET_NAME */.J4.test(name) && rest.length > gap.length ? `${name}${gap}***` : (0,secret_names/* shownValue */.JJ)('', text);
+}
 /** `inputs:` \u2014 one name=value per line; blank lines and lines starting with # are skipped. */
 function parseTokens(raw) {
     // No prototype: a line __proto__=x is an own entry (refused as undeclared), never dropped.
@@ -195,7 +210,8 @@ function parseTokens(raw) {
             return;
         const m = TOKEN.exec(text);
         if (!m) {
-            throw new InputError(`input 'inputs', line ${index + 1}: '${text.length > 60 ? text.slice(0, 57) + '...' : text}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
+            const quoted = quotedLine(text);
+            throw new InputError(`input 'inputs', line ${index + 1}: '${quoted.length > 60 ? quoted.slice(0, 57) + '...' : quoted}' is not a name=value pair (names: letters, digits, _ . -; one pair per line)`);
         }
         const name = m[1];
         if (Object.prototype.hasOwnProperty.call(tokens, name))
@@ -1444,7 +1460,10 @@ async function runAction(deps) {
     const registered = new Set();
     const io = {
         ...deps.io,
+        // Once per value: the run's bound inputs are heard each time a command locates the run.
         setSecret: (value) => {
+            if (registered.has(value))
+                return;
             if (value.length >= secret_names/* MIN_SECRET_LENGTH */.vb)
                 registered.add(value);
             deps.io.setSecret(value);
@@ -1456,6 +1475,12 @@ async function runAction(deps) {
     const token = io.getInput('token');
     if (token)
         io.setSecret(token);
+    // The workflow inputs given whose names look secret (`inputs: api_token=\u2026`; a URL's password in
+    // any): registered now as the token is, so the job log masks them from the first line on and the
+    // report below (summary, annotations, check run) masks them wherever they turn up \u2014 a state path
+    // made of one included \u2014, not only once a stage's environment (STAGEGATE_INPUT_API_TOKEN) registers them.
+    for (const value of givenSecrets(io))
+        io.setSecret(value);
     // The check is reported whatever happens next, so a required check never stays "Expected".
     const check = openCheck(io, deps, gh);
     await check?.start();
@@ -1596,8 +1621,9 @@ function reportForms(secrets) {
     return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 /**
- * The result with every secret value in its text (summary, check title, failure, annotations) as
- * ***, in every form it takes there (reportForms); outputs unchanged. The summary is markdown
+ * The result with every secret value in its text (summary, check title, failure, annotations, the
+ * question and pending-approval outputs) as ***, in every form it takes there (reportForms); the
+ * other outputs unchanged (paths, names and ids later steps use: GitHub masks them in the job log). The summary is markdown
  * built with esc()/code()/preBlock(), so a value is looked for in its escaped forms too; the
  * annotations are plain text (@actions/core escapes them when it prints them, after this). Each
  * text is masked as it is written (UTF-8: a lone surrogate as U+FFFD).
@@ -1609,15 +1635,28 @@ function maskedResult(result, secrets) {
     // As the summary file, the check run and the log will hold it: a lone surrogate (a string cut
     // inside a pair) as U+FFFD \u2014 masked as it is, it could turn into a secret holding U+FFFD there.
     const mask = (text) => masker.maskText((0,form_masker/* wellFormed */.ES)(text));
+    const { question, pendingApproval } = result.outputs;
     return {
         ...result,
+        // The outputs of text (a question, the approvals a run waits for); not the paths and names later steps use (state-path, artifact-name, \u2026).
+        outputs: { ...result.outputs, ...(question ? { question: mask(question) } : {}), ...(pendingApproval ? { pendingApproval: mask(pendingApproval) } : {}) },
         summary: mask(result.summary),
         checkTitle: mask(result.checkTitle),
         ...(result.log !== undefined ? { log: result.log.map(mask) } : {}),
         ...(result.failure !== undefined ? { failure: mask(result.failure) } : {}),
-        annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}) } } : {}) })),
+        // An annotation's file too (a stage's output under runs/{{api_token}}/\u2026: the annotation names it, the job log and the checks UI show it).
+        annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}), ...(a.properties.file !== undefined ? { file: mask(a.properties.file) } : {}) } } : {}) })),
         ...(result.checkAnnotations ? { checkAnnotations: result.checkAnnotations.map((a) => ({ ...a, message: mask(a.message), ...(a.title !== undefined ? { title: mask(a.title) } : {}) })) } : {}),
     };
+}
+/** The secret-looking values of the `inputs` input (none when it does not parse: readInputs refuses it, naming the line). */
+function givenSecrets(io) {
+    try {
+        return (0,secret_names/* secretValuesOf */.WD)((0,action_inputs/* parseTokens */.oY)(io.getInput('inputs')));
+    }
+    catch {
+        return [];
+    }
 }
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
 async function run(signal, options = {}) {
@@ -10099,7 +10138,7 @@ function maskedForms(secrets) {
 /* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
-/* unused harmony export urlPasswords */
+/* unused harmony exports urlPasswords, valuesMasker */
 /* harmony import */ var _secret_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21543);
 /* harmony import */ var _form_masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84495);
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
@@ -10198,6 +10237,14 @@ function namedSecretsOf(env, except) {
  */
 function maskValues(text, values) {
     return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
+}
+/**
+ * What masks many texts by the same values (the CLI's every write: cli/io.ts maskingIO): maskValues,
+ * with the forms and their table built once.
+ */
+function valuesMasker(values) {
+    const masker = new FormMasker(maskedForms(values));
+    return (text) => masker.maskText(text);
 }
 /** `v` (parsed JSON: a journal event, a decision's values) with the values masked in each string it holds (maskValues). */
 function maskedJson(v, values) {

@@ -66,7 +66,7 @@ function statusOutputs(workspace, workflow, state, bindings) {
             notAccepted.push({ ...at, kind: 'log', path: log });
     }
     // Printed paths: a secret input a path is made of as *** (the files are found at the paths above).
-    const shown = (o) => ({ ...o, path: (0,secret_names.shownPath)(o.path, state.inputs) });
+    const shown = (o) => ({ ...o, path: (0,secret_names/* shownPath */.pS)(o.path, state.inputs) });
     return { accepted: accepted.map(shown), notAccepted: notAccepted.map(shown) };
 }
 /** The workspace-relative file is there (inside the workspace). */
@@ -119,6 +119,8 @@ var runs = __webpack_require__(2910);
 var source_drift = __webpack_require__(5682);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
+var stopped_after_fix = __webpack_require__(8989);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(1513);
 // EXTERNAL MODULE: ./src/core/commands/approve.ts
@@ -153,6 +155,7 @@ var run = __webpack_require__(4439);
 var merge_marker = __webpack_require__(2900);
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -348,7 +351,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // as the run's own next: carries them (printed for the person at the CLI, as its inputs).
         const toCarry = options.inputsInHints === true ? (0,recorded/* flagsToCarry */.MN)(state) : undefined;
         const carried = toCarry !== undefined && (0,edit_run/* agentFlagsNote */.L5)(workflow, ctx, state) !== null ? toCarry : undefined;
-        const resume = edited(`${(0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating)}${(0,command_line/* agentFlags */.J)(carried)}`);
+        // The --stop-after-step the run's last invocation was given and stopped before (its run_stopped
+        // records it): kept, as that invocation's own next: keeps it, so the resume still stops there.
+        const stop = (0,stopped_after_fix/* recordedUnmetStop */.ys)(state, workflow);
+        const resume = edited(`${(0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating)}${(0,command_line/* agentFlags */.J)(carried)}${stop !== undefined ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`);
         // A child workflow's run (a parent started it): the resume that goes on is its top run's, which continues it.
         const top = (0,top_run/* topRunOf */.EX)(state);
         const goOn = top !== undefined ? (0,top_run/* topResumeLine */.BA)(name, top, options.inputsInHints === true) : resume;

@@ -570,9 +570,9 @@ function usageFailure(io, error, json) {
 /** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
 async function main(argv, given = (0,cli_io/* processIO */.Wb)()) {
     // What any command prints: the secret-looking inputs of its command line as *** (set once it is read).
-    const { io, setMask } = (0,cli_io/* maskingIO */.YC)(given);
+    const { io, hide } = (0,cli_io/* maskingIO */.YC)(given);
     try {
-        return await command(argv, io, setMask);
+        return await command(argv, io, hide);
     }
     catch (error) {
         // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
@@ -586,7 +586,7 @@ async function main(argv, given = (0,cli_io/* processIO */.Wb)()) {
         return stop_codes.EXIT_INTERNAL;
     }
 }
-async function command(argv, io, setMask) {
+async function command(argv, io, hide) {
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
     const err = (0,cli_io/* lines */.Mn)(io.stderr);
     // `--json` after `--` belongs to a command `once` runs, not to stagegate.
@@ -606,13 +606,8 @@ async function command(argv, io, setMask) {
     // skip's state_path, a run not started). Loaded only with inputs given: help and version stay light.
     // Not gate's and once's: run inside a stage, they print what the stage's own masking hashed and recorded.
     if (Object.keys(parsed.tokens).length > 0 && parsed.command !== 'gate' && parsed.command !== 'once') {
-        const [{ secretValuesOf }, { maskedForms }, { FormMasker }] = await Promise.all([Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3136)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1543)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4495))]);
-        const secrets = secretValuesOf(parsed.tokens);
-        // One masker for every write (maskValues's forms and table, built once): `logs --follow` writes many.
-        if (secrets.length > 0) {
-            const masker = new FormMasker(maskedForms(secrets));
-            setMask((text) => masker.maskText(text));
-        }
+        const { secretValuesOf, valuesMasker } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3136));
+        hide(secretValuesOf(parsed.tokens), valuesMasker);
     }
     const style = (0,cli_style/* makeStyle */.O)(io.stdout, io.env);
     if (parsed.command === 'help') {
@@ -694,13 +689,16 @@ function processIO(signal) {
     return { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr, ...(signal ? { signal } : {}) };
 }
 /**
- * `io` whose two streams pass every text through `mask` once it is set (`setMask`, when the command
- * line is read): the command line's secret-looking input values as ***, wherever a message or a
- * path repeats them (a state path made of one: `no state at runs/***` and the rest of the path), the
- * refusals main() prints included.
+ * `io` whose two streams pass every text through a masker of the values `hide` is given (main()
+ * gives the command line's secret-looking input values once it is read; a command, through
+ * CliIO.hide, those of the run it names once it resolves them: its defaults and recorded inputs):
+ * *** wherever a message or a path repeats them (a state path made of one: `no state at runs/***`
+ * and the rest of the path), the refusals main() prints included. The values only grow: a text
+ * written after a value was added is masked by every value added so far.
  */
 function maskingIO(io) {
     let mask;
+    const values = new Set();
     const masked = (stream) => ({
         write: (text) => stream.write(mask === undefined || typeof text !== 'string' ? text : mask(text)),
         get isTTY() {
@@ -710,12 +708,15 @@ function maskingIO(io) {
             return stream.columns;
         },
     });
-    return {
-        io: { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr) },
-        setMask: (m) => {
-            mask = m;
-        },
+    const hide = (more, masker) => {
+        const size = values.size;
+        for (const v of more)
+            values.add(v);
+        // One masker for every write (its forms and table built once per set of values): `logs --follow` writes many.
+        if (values.size !== size)
+            mask = masker([...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
     };
+    return { io: { ...io, stdout: masked(io.stdout), stderr: masked(io.stderr), hide }, hide };
 }
 /** Lines to one stream (a newline added when missing). */
 function lines(stream) {
@@ -1308,12 +1309,12 @@ function effectiveAgents(given, state, workspace, runId) {
 function shownAgentArgs(args) {
     return args.map((arg, i) => {
         const eq = /^(-{1,2}[^=\s]+)=([\s\S]*)$/.exec(arg);
-        if (eq !== null && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.SECRET_NAME.test(eq[1].replace(/^-+/, '')) && eq[2].length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MIN_SECRET_LENGTH)
-            return `${eq[1]}=${_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MASK}`;
+        if (eq !== null && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME */ .J4.test(eq[1].replace(/^-+/, '')) && eq[2].length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb)
+            return `${eq[1]}=${_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}`;
         const before = i > 0 ? args[i - 1] : '';
-        if (/^-{1,2}[^=\s]+$/.test(before) && !arg.startsWith('-') && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.SECRET_NAME.test(before.replace(/^-+/, '')) && arg.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MIN_SECRET_LENGTH)
-            return _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MASK;
-        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.shownValue)('', arg);
+        if (/^-{1,2}[^=\s]+$/.test(before) && !arg.startsWith('-') && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME */ .J4.test(before.replace(/^-+/, '')) && arg.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb)
+            return _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5;
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)('', arg);
     });
 }
 /** The agent an invocation uses, in words: `command ./bin/agent --agent-arg=--model --agent-arg=***`. */
@@ -2465,7 +2466,7 @@ function runTarget(workflowFile, runId, locating = []) {
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__.shownValue)(name, value)}`);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
 }
 /**
  * `NAME VERB WORKFLOW --run-id ID [name=value ...]`: a command a person runs on a run. NAME is how
@@ -2759,12 +2760,11 @@ function isStagegateError(error) {
 /***/ 4495:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FormMasker: () => (/* binding */ FormMasker),
-/* harmony export */   MASK: () => (/* binding */ MASK),
-/* harmony export */   maskForms: () => (/* binding */ maskForms),
-/* harmony export */   wellFormed: () => (/* binding */ wellFormed)
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   uk: () => (/* binding */ FormMasker),
+/* harmony export */   v5: () => (/* binding */ MASK),
+/* harmony export */   ye: () => (/* binding */ maskForms)
 /* harmony export */ });
 // The one secret masker: every occurrence of each of a list of forms as ***, over a byte stream
 // (a stage's stdout and stderr, SecretMasker in steps/process/transcript.ts) or a whole text (the
@@ -3078,11 +3078,10 @@ function printableQuoted(text) {
 /***/ 1543:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   maskedForms: () => (/* binding */ maskedForms),
-/* harmony export */   secretForms: () => (/* binding */ secretForms)
+/* harmony export */   $: () => (/* binding */ maskedForms)
 /* harmony export */ });
+/* unused harmony export secretForms */
 // The forms a secret takes in text a stage prints: its value, and the encodings tools put it in on
 // the way \u2014 every agent CLI's transcript is JSON (a tool's output quoting a private key holds
 // `\n` and `\"`, not the key's bytes), `curl -v -u user:$TOKEN` prints `Basic base64(user:token)`,
@@ -3235,20 +3234,20 @@ function maskedForms(secrets) {
 /***/ 3136:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MASK: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.MASK),
-/* harmony export */   MIN_SECRET_LENGTH: () => (/* binding */ MIN_SECRET_LENGTH),
-/* harmony export */   SECRET_NAME: () => (/* binding */ SECRET_NAME),
-/* harmony export */   maskValues: () => (/* binding */ maskValues),
-/* harmony export */   maskedJson: () => (/* binding */ maskedJson),
-/* harmony export */   namedSecretsOf: () => (/* binding */ namedSecretsOf),
+/* harmony export */   BX: () => (/* binding */ shownInputs),
+/* harmony export */   J4: () => (/* binding */ SECRET_NAME),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   Z$: () => (/* binding */ maskValues),
+/* harmony export */   az: () => (/* binding */ maskedJson),
+/* harmony export */   oW: () => (/* binding */ namedSecretsOf),
+/* harmony export */   pS: () => (/* binding */ shownPath),
 /* harmony export */   secretValuesOf: () => (/* binding */ secretValuesOf),
-/* harmony export */   shownInputs: () => (/* binding */ shownInputs),
-/* harmony export */   shownPath: () => (/* binding */ shownPath),
-/* harmony export */   shownValue: () => (/* binding */ shownValue),
-/* harmony export */   urlPasswords: () => (/* binding */ urlPasswords)
+/* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
+/* harmony export */   valuesMasker: () => (/* binding */ valuesMasker),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
+/* unused harmony export urlPasswords */
 /* harmony import */ var _secret_forms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1543);
 /* harmony import */ var _form_masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4495);
 // Which names and values look secret: what stage logs mask (steps/process/transcript.ts), and how
@@ -3302,8 +3301,8 @@ function urlPasswords(value) {
  */
 function shownValue(name, value) {
     if (SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH)
-        return _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.MASK;
-    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${_form_masker_js__WEBPACK_IMPORTED_MODULE_0__.MASK}@`);
+        return _form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+    return value.replace(URL_PASSWORD, (whole, password) => `${whole.slice(0, whole.length - password.length - 1)}${_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5}@`);
 }
 /**
  * The values an environment holds that look secret, longest first (so a value containing another
@@ -3346,7 +3345,15 @@ function namedSecretsOf(env, except) {
  * (form-masker.ts): for a whole text at hand (a stream goes through transcript.ts's SecretMasker).
  */
 function maskValues(text, values) {
-    return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__.maskForms)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__.maskedForms)(values));
+    return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
+}
+/**
+ * What masks many texts by the same values (the CLI's every write: cli/io.ts maskingIO): maskValues,
+ * with the forms and their table built once.
+ */
+function valuesMasker(values) {
+    const masker = new _form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .FormMasker */ .uk((0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
+    return (text) => masker.maskText(text);
 }
 /** `v` (parsed JSON: a journal event, a decision's values) with the values masked in each string it holds (maskValues). */
 function maskedJson(v, values) {

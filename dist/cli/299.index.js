@@ -11,7 +11,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2910);
 /* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6226);
+/* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
+
 
 
 function runJson(r) {
@@ -80,9 +82,15 @@ function size(bytes) {
     return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 function cleanCommand(workspace, o, now, style) {
-    const items = (0,_core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .findCleanable */ .l1)(workspace, now, o.olderThanMs);
-    const removable = items.filter((i) => i.kept === undefined);
-    const removed = o.yes ? (0,_core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .removeCleanable */ .GL)(workspace, removable) : [];
+    const found = (0,_core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .findCleanable */ .l1)(workspace, now, o.olderThanMs);
+    const removable = found.filter((i) => i.kept === undefined);
+    // A folder as printed: the secret-looking inputs of the runs it holds as *** (a state path made of one: runs/***/r1), as list shows their state paths.
+    const shown = (i, text) => (i.secrets === undefined ? text : (0,_core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .maskValues */ .Z$)(text, i.secrets));
+    const removed = (o.yes ? (0,_core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__/* .removeCleanable */ .GL)(workspace, removable) : []).map((path) => {
+        const item = removable.find((i) => i.path === path);
+        return item === undefined ? path : shown(item, path);
+    });
+    const items = found.map((i) => ({ ...i, path: shown(i, i.path), ...(i.kept !== undefined ? { kept: shown(i, i.kept) } : {}) }));
     const describe = (i) => (i.kind === 'superseded' ? 'earlier results a fresh run moved aside' : `run ${i.run.runId} of ${i.run.workflow}, ${i.run.status}, updated ${i.run.updatedAt}`);
     if (o.json) {
         return JSON.stringify({

@@ -420,7 +420,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
     // The state is located as status locates it: the inputs that name it, nothing a resume would demand.
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
     // Printed only (the CLI): a secret-looking input the state path is made of shows as ***.
-    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: (0,secret_names.shownPath)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)) };
+    const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: (0,secret_names/* shownPath */.pS)(ctx.statePath.rel, Object.fromEntries(ctx.bindings)) };
     const load = ctx.existing;
     if (load.kind === 'corrupt')
         throw new errors/* StagegateError */.q((0,store/* refusedCode */.Q_)(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
@@ -450,6 +450,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 const TOO_LARGE = 'GRAPH_TOO_LARGE';
 async function graphCommand(io, parsed) {
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
@@ -457,7 +458,7 @@ async function graphCommand(io, parsed) {
     const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     let report;
     try {
-        report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
+        report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId, onBound: (bindings) => io.hide?.((0,secret_names.secretValuesOf)(Object.fromEntries(bindings)), secret_names.valuesMasker) }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
     }
     catch (error) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.

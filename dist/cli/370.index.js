@@ -72,12 +72,12 @@ function rowsOf(events, workflow) {
     // The secret-looking input values of every invocation: a path made of one (an output
     // `runs/{{api_token}}/a.md`) shows them as ***, as run's and status's outputs: do (shownPath).
     const secrets = [...new Set(events.flatMap((e) => (e.event === 'run_started' ? (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.secretValuesOf)(e.inputs) : [])))];
-    const shown = (path) => (secrets.length === 0 ? path : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.maskValues)(path, secrets));
+    const shown = (path) => (secrets.length === 0 ? path : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .maskValues */ .Z$)(path, secrets));
     return events.map((e) => {
         const row = rowOf(e, shown);
         // --json's data: every path the event names (the run root, a log, an output) with those values as *** too.
         if (secrets.length > 0)
-            row.data = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.maskedJson)(row.data, secrets);
+            row.data = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .maskedJson */ .az)(row.data, secrets);
         // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
         const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
         if (e.event === 'decision_taken' && check !== undefined)
@@ -111,12 +111,12 @@ function rowOf(e, shown) {
             row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}${agentsInWords(e.agents)}`;
             // Neither an --agent-arg nor an input that looks secret is printed, here either (--json's
             // data): as the summary, next: commands and logs show them (run/secret-names.ts shownInputs).
-            row.data = { ...e, inputs: (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.shownInputs)(e.inputs), ...(e.agents?.agent_args !== undefined ? { agents: { ...e.agents, agent_args: (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .shownAgentArgs */ .gc)(e.agents.agent_args) } } : {}) };
+            row.data = { ...e, inputs: (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownInputs */ .BX)(e.inputs), ...(e.agents?.agent_args !== undefined ? { agents: { ...e.agents, agent_args: (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .shownAgentArgs */ .gc)(e.agents.agent_args) } } : {}) };
             break;
         case 'run_stopped':
         case 'stopped':
             row.status = e.code;
-            row.detail = e.event === 'stopped' ? e.message : e.signal !== undefined ? `by ${e.signal}` : '';
+            row.detail = e.event === 'stopped' ? e.message : [e.signal !== undefined ? `by ${e.signal}` : '', e.stop_after_step !== undefined ? `stop after ${e.stop_after_step} not reached` : ''].filter((w) => w !== '').join(', ');
             break;
         case 'runner_lost':
             row.status = 'abandoned';
@@ -241,7 +241,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
         // No run id where the state path names the run: the fix names the workflow's runs, as status's and plan's do.
         const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_11__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }), () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .runIdNeededHint */ .fq)(workspace, workflow, commandName, 'history', (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)))));
         // A state path made of a secret-looking input (`runs/{{api_token}}/\u2026`): the journal's path shows it as ***.
-        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.shownPath)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_14__/* .journalPathFor */ .S7)(ctx.statePath.rel), Object.fromEntries(ctx.bindings)) };
+        const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPath */ .pS)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_14__/* .journalPathFor */ .S7)(ctx.statePath.rel), Object.fromEntries(ctx.bindings)) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_13__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'absent') {

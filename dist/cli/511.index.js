@@ -307,8 +307,8 @@ var state_state = __webpack_require__(6624);
 var lock = __webpack_require__(210);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(9183);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var run_outcome = __webpack_require__(7102);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var run_outcome = __webpack_require__(381);
 // EXTERNAL MODULE: ./src/core/run/scoped-note.ts
 var scoped_note = __webpack_require__(9766);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts

@@ -117,7 +117,7 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
             continue;
         const expected = typeProblem(type, value);
         if (expected !== undefined) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${(0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.shownValue)(name, value)}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${(0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(name, value)}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
         }
         if (type === 'path') {
             try {
@@ -137,7 +137,7 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
         const value = bindings.get(name);
         if (!inputs.has(name) || value === undefined || value === '')
             continue;
-        const full = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.shownValue)(name, value);
+        const full = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(name, value);
         const shown = full.length > 60 ? full.slice(0, 60) + '\u2026' : full;
         if (site.nameFor !== undefined) {
             const problem = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .nameValueProblem */ .i7)(site, value);

@@ -179,7 +179,7 @@ function runJson(o) {
         stages_run: o.stagesRun,
         ...(hint !== undefined ? { hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: shownLocation(o.location, o.state) } : {}),
-        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: (0,secret_names.shownPath)(a.path, o.state.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
+        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: (0,secret_names/* shownPath */.pS)(a.path, o.state.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
         ...notRunJson(o.notRun),
         ...skippedJson(o.state),
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
@@ -224,7 +224,7 @@ function statusJson(s) {
         // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
         paused_children: s.pausedChildren ?? [],
         approvals: state?.approvals ?? [],
-        last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: (0,secret_names.shownPath)(state.last_gate.artifact, state.inputs) } : {}) } : null,
+        last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: (0,secret_names/* shownPath */.pS)(state.last_gate.artifact, state.inputs) } : {}) } : null,
         // The active child_workflow step with where its child run is (`child`: by the child's own state).
         // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
         steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
@@ -445,10 +445,10 @@ function workspaceLine(workspace) {
  * paths are shown (shownPath). The state, the manifest and the Action's outputs keep the real path.
  */
 function runPath(path, state) {
-    return typeof path === 'string' && state ? (0,secret_names.shownPath)(path, state.inputs) : path;
+    return typeof path === 'string' && state ? (0,secret_names/* shownPath */.pS)(path, state.inputs) : path;
 }
 function shownLocation(location, state) {
-    return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names.shownPath)(location.file, state.inputs) };
+    return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names/* shownPath */.pS)(location.file, state.inputs) };
 }
 function placed(message, located, state) {
     const location = located === undefined ? undefined : shownLocation(located, state);
@@ -494,7 +494,7 @@ function runText(o, style, workspace) {
             lines.push(`  outputs:`);
             // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
             for (const a of artifacts)
-                lines.push(`    ${(0,secret_names.shownPath)(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+                lines.push(`    ${(0,secret_names/* shownPath */.pS)(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
         }
     }
     lines.push(...notRunText(o.notRun));
@@ -669,8 +669,9 @@ function planText(p, style) {
         for (const l of p.loops)
             lines.push(`    ${loopText(l)}`);
     }
+    // A warning may quote a path or what a person wrote (an --agent-command with a line break): every line shown, the later ones under the quote gutter, no control characters (a lone CR would draw the rest over the line's start).
     for (const w of p.warnings ?? [])
-        lines.push(`  ${style.yellow('warning:')} ${w}`);
+        lines.push(`  ${style.yellow('warning:')} ${(0,printable/* printableQuoted */.wV)(w)}`);
     return lines.join('\n');
 }
 /** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
@@ -1723,7 +1724,7 @@ class StageOutput {
     addMask(rest, cut, form) {
         const text = rest.toString('utf8');
         const offered = this.onAddMask ? this.onAddMask(text, cut, form) : { values: cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form) };
-        const values = offered.values.filter((v) => v.length >= secret_names.MIN_SECRET_LENGTH);
+        const values = offered.values.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
         if (values.length > 0)
             for (const lines of this.lines)
                 lines.maskToo(values);
@@ -2953,6 +2954,7 @@ function answerOverLimit(recorded) {
 
 
 
+
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
@@ -3014,6 +3016,9 @@ async function dispatch(io, parsed, style) {
         allowWorkflowChange: parsed.allowWorkflowChange,
         onSourceChange: parsed.onSourceChange,
         rerunFrom: parsed.rerunFrom,
+        // The run's secret-looking values the command line does not give (its defaults, its recorded
+        // inputs) masked in everything printed from then on, as the command line's are (main()).
+        onBound: (bindings) => io.hide?.((0,secret_names.secretValuesOf)(Object.fromEntries(bindings)), secret_names.valuesMasker),
     };
     // A --agent-command path is the caller's, so it resolves against the caller's directory; the
     // commands printed for people carry it as given (a relative path pasted where this command was
@@ -3068,7 +3073,7 @@ async function dispatch(io, parsed, style) {
         case 'status': {
             // The source commit asked without waiting where the port can (git runs while the journal is replayed).
             const source = sourceOf(io);
-            const { statusStanding } = await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(115)]).then(__webpack_require__.bind(__webpack_require__, 8115));
+            const { statusStanding } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(527), __webpack_require__.e(115)]).then(__webpack_require__.bind(__webpack_require__, 8115));
             const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
             const got = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } }));
             const report = 'atSource' in got ? got.atSource(await got.started) : got;
@@ -3085,7 +3090,7 @@ async function dispatch(io, parsed, style) {
             // Started only once the workflow loaded and the run has a state to compare (git is not spawned
             // for a load that fails), without waiting where the port can (git runs while the run's checks
             // are made); once, also when a format's importer or the gate schema engine makes the plan read again.
-            const { makePlan } = await Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(945)]).then(__webpack_require__.bind(__webpack_require__, 5945));
+            const { makePlan } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(511), __webpack_require__.e(945)]).then(__webpack_require__.bind(__webpack_require__, 5945));
             const source = sourceOf(io);
             let started;
             const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
@@ -3103,8 +3108,9 @@ async function dispatch(io, parsed, style) {
                 if (shown !== undefined && plan.promptItemName !== undefined && !parsed.showPrompt.includes('[')) {
                     err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${(0,command_line/* shellWord */.r7)(plan.promptItemName)}`);
                 }
+                // Every line of a warning (it may quote an --agent-command path with a line break), the later ones under the quote gutter, as planText shows them.
                 for (const w of plan.warnings ?? [])
-                    err(`stagegate: warning: ${w}`);
+                    err(`stagegate: warning: ${(0,printable/* printableQuoted */.wV)(w)}`);
                 if (plan.stop)
                     err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${(0,printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
             }
@@ -3118,7 +3124,7 @@ async function dispatch(io, parsed, style) {
         }
         case 'approve':
         case 'reject': {
-            const { approvalCommand } = await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(602)]).then(__webpack_require__.bind(__webpack_require__, 4602));
+            const { approvalCommand } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(527), __webpack_require__.e(602)]).then(__webpack_require__.bind(__webpack_require__, 4602));
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
             const r = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.eG)(io, parsed)));
             out(r.text);
@@ -3147,7 +3153,7 @@ async function dispatch(io, parsed, style) {
             return 0;
         }
         case 'logs': {
-            const { getStatus, stepNamesOf } = await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(115)]).then(__webpack_require__.bind(__webpack_require__, 8115));
+            const { getStatus, stepNamesOf } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(527), __webpack_require__.e(115)]).then(__webpack_require__.bind(__webpack_require__, 8115));
             const { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld } = await __webpack_require__.e(/* import() */ 331).then(__webpack_require__.bind(__webpack_require__, 6331));
             // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
             // Logs are a read-only look at files on disk: a run that fails its integrity check (an edited
@@ -3318,8 +3324,8 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             stream: parsed.stream,
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
-            // The environment's (this command's secret-looking inputs, which a state path may be made
-            // of, main() masks in everything the CLI writes: cli/io.ts maskingIO).
+            // The environment's (the run's secret-looking inputs, which a state path may be made of \u2014
+            // given, defaults, recorded \u2014, main() masks in everything the CLI writes: cli/io.ts maskingIO, onBound).
             secrets: (0,transcript/* secretValues */.VX)(io.env),
         });
     const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);
@@ -4967,8 +4973,8 @@ var continued_session = __webpack_require__(7723);
 var questions = __webpack_require__(9500);
 // EXTERNAL MODULE: ./src/core/run/stage-masks.ts
 var stage_masks = __webpack_require__(5747);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var outcome = __webpack_require__(7102);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var outcome = __webpack_require__(381);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
@@ -4997,7 +5003,7 @@ var secret_names = __webpack_require__(3136);
  */
 function outputSecretWatch(env, masked = []) {
     const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn)));
-    const named = [...(0,secret_names.namedSecretsOf)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
+    const named = [...(0,secret_names/* namedSecretsOf */.oW)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
     if (named.length === 0)
         return undefined;
     const watch = [];
@@ -5005,7 +5011,7 @@ function outputSecretWatch(env, masked = []) {
     const seen = new Set();
     for (const { name, value } of named) {
         const trimmed = value.trim();
-        const forms = trimmed === value || trimmed.length >= secret_names.MIN_SECRET_LENGTH ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
+        const forms = trimmed === value || trimmed.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
         for (const form of forms) {
             if (form === '' || seen.has(form))
                 continue;
@@ -6111,7 +6117,7 @@ function withheldGate(gate, readKeys) {
     if (gate.next_recommended === null && Object.keys(gate.extra).length === 0)
         return gate;
     const kept = new Set([...readKeys, ...KEYS_STAGEGATE_READS].map((k) => k.toLowerCase()));
-    const keyOf = (key, top) => (key.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MIN_SECRET_LENGTH || (top && kept.has(key.toLowerCase())) ? key : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5);
+    const keyOf = (key, top) => (key.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb || (top && kept.has(key.toLowerCase())) ? key : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5);
     const withhold = (value) => {
         if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
             return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
@@ -6236,84 +6242,40 @@ function skippedByStages(workflow, state) {
 
 /***/ }),
 
-/***/ 7102:
+/***/ 381:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ig: () => (/* binding */ alreadyFinishedOf),
-  wU: () => (/* binding */ answeringResume),
-  Cw: () => (/* binding */ describeStop),
-  MZ: () => (/* binding */ locating),
-  sG: () => (/* binding */ outcomeOf),
-  VJ: () => (/* binding */ resumeCommand)
-});
-
-// EXTERNAL MODULE: ./src/core/run/replaced-outputs.ts
-var replaced_outputs = __webpack_require__(686);
-;// CONCATENATED MODULE: ./src/core/run/stopped-after-fix.ts
-const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
-/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
-function stoppedAfterFix(state, controls, request) {
-    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
-        return undefined;
-    const leave = [];
-    if (controls.mode === 'fresh')
-        leave.push('--mode fresh, which would start over again');
-    if (request.invocation.rerunFrom !== undefined)
-        leave.push('--rerun-from, which would take back the verdicts again');
-    if (request.answer !== undefined)
-        leave.push('--answer, which was recorded');
-    if (leave.length === 0)
-        return `${BASE}.`;
-    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
-    return `${BASE}, and without ${listed}.`;
-}
-
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
-// EXTERNAL MODULE: ./src/core/run/edit-fix.ts
-var edit_fix = __webpack_require__(9959);
-// EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(6274);
-// EXTERNAL MODULE: ./src/core/run/fresh.ts
-var run_fresh = __webpack_require__(4829);
-// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
-var ended = __webpack_require__(4893);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(7261);
-// EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(2226);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(5447);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(9516);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
-// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var transcript = __webpack_require__(2303);
-// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(1883);
-// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(9819);
-// EXTERNAL MODULE: ./src/core/run/paused-next.ts
-var paused_next = __webpack_require__(9673);
-// EXTERNAL MODULE: ./src/core/run/not-run.ts
-var not_run = __webpack_require__(1232);
-// EXTERNAL MODULE: ./src/core/run/asked-next.ts
-var asked_next = __webpack_require__(9183);
-// EXTERNAL MODULE: ./src/core/run/questions.ts
-var questions = __webpack_require__(9500);
-// EXTERNAL MODULE: ./src/core/run/rerun-next.ts
-var rerun_next = __webpack_require__(4437);
-// EXTERNAL MODULE: ./src/core/run/top-run.ts
-var top_run = __webpack_require__(418);
-;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ describeStop),
+/* harmony export */   MZ: () => (/* binding */ locating),
+/* harmony export */   VJ: () => (/* binding */ resumeCommand),
+/* harmony export */   ig: () => (/* binding */ alreadyFinishedOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   wU: () => (/* binding */ answeringResume)
+/* harmony export */ });
+/* harmony import */ var _replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(686);
+/* harmony import */ var _stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8989);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
+/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9959);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6274);
+/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4829);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4893);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7261);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5447);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9516);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1513);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2303);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1883);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9819);
+/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9673);
+/* harmony import */ var _not_run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1232);
+/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9183);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(9500);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(4437);
+/* harmony import */ var _top_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(418);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
@@ -6340,8 +6302,14 @@ var top_run = __webpack_require__(418);
 
 
 
+/**
+ * The run's resume: with this invocation's --stop-after-step while that step has not moved the run
+ * on in it (a failure, a missing gate, an approval or question on the way, a refusal before it
+ * ran: unmetStop), so that continuing still stops there; without it once it did (continuing is the point).
+ */
 function resumeCommand(run) {
-    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    const stop = (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .unmetStop */ .SO)(run);
+    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
 }
 /**
  * A child workflow's run a person ran by hand (a parent started it: topRunOf): the run it belongs
@@ -6351,26 +6319,25 @@ function resumeCommand(run) {
 function topOf(run) {
     if (run.ancestry.length > 0 || run.request.itemRun === true)
         return undefined;
-    const top = (0,top_run/* topRunOf */.EX)(run.state);
+    const top = (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topRunOf */ .EX)(run.state);
     if (top === undefined)
         return undefined;
-    return { top, resume: `${(0,top_run/* topResumeLine */.BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}` };
+    return { top, resume: `${(0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topResumeLine */ .BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}` };
 }
 /**
- * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
- * with this invocation's --stop-after-step kept. The run stopped before reaching that step (it
- * stops after it), so the answer's run would otherwise go past the step the person chose to stop at.
+ * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume,
+ * which keeps this invocation's --stop-after-step (the run stopped before that step moved it on:
+ * the answer's run would otherwise go past the step the person chose to stop at).
  */
 function answeringResume(run) {
-    const stop = run.ctx.bound.controls.stopAfterStep;
-    return `${resumeCommand(run)}${stop !== null ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`;
+    return resumeCommand(run);
 }
 /**
  * The inputs this invocation was given that decide where the run's state lives, for the commands
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
 function locating(run) {
-    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
 }
 /**
  * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
@@ -6385,7 +6352,7 @@ function alreadyFinishedOf(run) {
         return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = (0,run_fresh/* registryRowsKept */.rC)(run.workflow, state, run.ctx.runRoot.rel);
+    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_6__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
     const done = 'This run is done: running it again only reports it.';
     // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
     // clause of "To run the workflow again, \u2026".
@@ -6428,11 +6395,11 @@ function freshCommand(run, name) {
     // time (a fresh context takes only the run id from it; a new run's opening found none, which
     // locates the same way).
     try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
-        (0,context/* checkFreshIsolation */.tH)(fresh);
+        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
+        (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFreshIsolation */ .tH)(fresh);
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
+        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
         if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
@@ -6444,17 +6411,17 @@ function freshCommand(run, name) {
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
         // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,transcript/* shownValue */.JJ)(input, value);
+        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .shownValue */ .JJ)(input, value);
         if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${shown}`)}`;
+        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
     }
-    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${transcript/* MASK */.v5}: secret-looking values are not printed.` };
+    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .MASK */ .v5}: secret-looking values are not printed.` };
 }
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, log, state) {
-    const notRun = (0,not_run/* notRunSteps */.i)(workflow, log?.decisions, state);
+    const notRun = (0,_not_run_js__WEBPACK_IMPORTED_MODULE_16__/* .notRunSteps */ .i)(workflow, log?.decisions, state);
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
@@ -6464,7 +6431,7 @@ function outcomeOf(run, status, message) {
     const plain = outcome.nextCommand === resumeCommand(run);
     if (child === undefined || (!plain && outcome.hint?.includes(child.resume) !== true))
         return outcome;
-    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,top_run/* childRunHint */.xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
+    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .childRunHint */ .xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
 }
 function ownOutcomeOf(run, status, message) {
     const finished = run.state.active_step === null;
@@ -6472,35 +6439,35 @@ function ownOutcomeOf(run, status, message) {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,asked_next/* unansweredAsks */.x$)((0,asked_next/* askingStep */.kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,rerun_next/* rerunStepForStop */.Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,rerun_next/* collectionKeyStop */.yK)(run.state, run.ctx.bindings, message);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
     // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
-    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,questions/* pendingQuestion */.ec)(run.state) : undefined;
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .pendingQuestion */ .ec)(run.state) : undefined;
     // A child run's question: answered in the child run, then this run resumed.
-    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,questions/* childAnswerNext */.O3)(run.state, name, resumeCommand(run), message) : undefined;
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const answer = question !== undefined ? (0,questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer?.nextCommand;
-    const replaced = (0,replaced_outputs/* replacedOutputs */.N)(run.workspace, run.state);
+    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const replaced = (0,_replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .replacedOutputs */ .N)(run.workspace, run.state);
     // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
-    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? stoppedAfterFix(run.state, run.ctx.bound.controls, run.request) : undefined;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,asked_next/* answerCommand */.k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? (0,rerun_next/* editedResume */.TU)(resumeCommand(run)) : resumeCommand(run);
+    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .stoppedAfterFix */ .bQ)(run.state, run.ctx.bound.controls, run.request) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
         // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
@@ -6534,12 +6501,12 @@ function ownOutcomeOf(run, status, message) {
 function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,ended/* handOffEnd */.SZ)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffEnd */ .SZ)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
     // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
-    return { nextCommand: (0,ended/* handOffChildStatus */.z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -6562,7 +6529,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
@@ -6576,36 +6543,36 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
         // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
         // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
     if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
         const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,rewind/* loopLimitHint */.jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
         if (hint !== undefined)
             return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(run.workspace, run.state, last.step)) };
+    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEnd */ .FA)(run.state) === last.step) {
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
     const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
     }
     // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
     // code's own fix, which offers `--rerun-from STEP`.
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
     }
     // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
-    const history = (0,command_line/* runVerbLine */.BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
+    const history = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runVerbLine */ .BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -6618,7 +6585,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
+        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_8__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -6627,7 +6594,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
+    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .stepWord */ .NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -6641,7 +6608,7 @@ function optionalFix(run, status, name) {
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
     // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
-    const fix = run.stopHint?.code === status ? run.stopHint.hint : stop_codes/* STOP_CODES */.GO[status].fix;
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CODES */ .GO[status].fix;
     return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
@@ -6655,12 +6622,12 @@ function contractFix(run, status, name) {
     const step = run.workflow.steps.get(run.state.active_step);
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
-    const edit = (0,edit_fix/* editFixFor */.f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_4__/* .editFixFor */ .f)(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__/* .foreignContractOf */ .A)(step) : undefined;
     if (contract !== undefined)
-        return { hint: (0,contracts/* contractResultFix */.zT)(contract, edit) };
+        return { hint: (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__/* .contractResultFix */ .zT)(contract, edit) };
     const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
-    return { hint: `${agentWrites ? (0,stop_codes/* AGENT_GATE_FIX */.ML)(stepCommand(run, name, 'logs', step.id)) : stop_codes/* STAGE_FIX */.nT[status]} ${edit}` };
+    return { hint: `${agentWrites ? (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_GATE_FIX */ .ML)(stepCommand(run, name, 'logs', step.id)) : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE_FIX */ .nT[status]} ${edit}` };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -6668,10 +6635,10 @@ function contractFix(run, status, name) {
  * branches): the hint names each, the next command the first in declared order.
  */
 function pausedNextOf(run, name) {
-    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,paused_next/* pausedNext */.O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedNext */ .O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -6817,7 +6784,7 @@ function checkInputConflicts(ctx) {
         const before = persisted[name];
         if (before !== undefined && before !== value) {
             // A secret-looking value is not printed (the person who gave it sees which input differs).
-            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__.shownValue)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__.shownValue)(name, value)];
+            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__/* .shownValue */ .JJ)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__/* .shownValue */ .JJ)(name, value)];
             const values = was !== gives ? `was '${was}' when run ${ctx.runId} started; this invocation gives '${gives}'` : `differs from the value run ${ctx.runId} started with (a secret-looking value: neither is printed)`;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `input ${name} ${values}`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
@@ -7335,8 +7302,8 @@ var revisions = __webpack_require__(5711);
 var model_workflow = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/core/run/run-files.ts
 var run_files = __webpack_require__(2054);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var outcome = __webpack_require__(7102);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var outcome = __webpack_require__(381);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(9183);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
@@ -7670,7 +7637,7 @@ function decide(step, visit, context, fileExists) {
     // The values a branch saw are recorded and printed (status, history, the Action's summary): a
     // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
     const secrets = (0,secret_names.secretValuesOf)(context.inputs);
-    const shown = (v) => (secrets.length === 0 ? v : (0,secret_names.maskedJson)(v, secrets));
+    const shown = (v) => (secrets.length === 0 ? v : (0,secret_names/* maskedJson */.az)(v, secrets));
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!('if' in b))
@@ -7797,7 +7764,7 @@ const EXECUTORS = {
     approval: run/* runApprovalStep */.h,
     child_workflow: async (host, step) => (await __webpack_require__.e(/* import() */ 439).then(__webpack_require__.bind(__webpack_require__, 4439))).runChildStep(host, step),
     foreach: async (host, step) => (await __webpack_require__.e(/* import() */ 511).then(__webpack_require__.bind(__webpack_require__, 511))).runForeachStep(host, step),
-    parallel: async (host, step) => (await Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(708), __webpack_require__.e(418)]).then(__webpack_require__.bind(__webpack_require__, 2418))).runParallelStep(host, step),
+    parallel: async (host, step) => (await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(511), __webpack_require__.e(708), __webpack_require__.e(418)]).then(__webpack_require__.bind(__webpack_require__, 2418))).runParallelStep(host, step),
 };
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
@@ -7901,6 +7868,8 @@ var snapshot = __webpack_require__(8577);
 var reduce = __webpack_require__(2712);
 // EXTERNAL MODULE: ./src/core/run/step-count.ts
 var step_count = __webpack_require__(9765);
+// EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
+var stopped_after_fix = __webpack_require__(8989);
 ;// CONCATENATED MODULE: ./src/core/run/run-host.ts
 // The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
 // applied now and appended to the journal at the next commit (one fdatasync), after which the
@@ -7908,6 +7877,7 @@ var step_count = __webpack_require__(9765);
 // what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
 // to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
 // that hands it from step to step, runner.ts's.
+
 
 
 
@@ -8023,6 +7993,12 @@ class Run {
     answerFor;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
+    /**
+     * This invocation's --stop-after-step step moved the run on (a transition from it: stopped after
+     * it, or its route to DONE/BLOCKED): the request is met, and the commands that continue the run
+     * leave it out (outcome.ts resumeCommand; run_stopped.stop_after_step records it otherwise).
+     */
+    stopSettled = false;
     workflow;
     workspace;
     ancestry;
@@ -8070,6 +8046,9 @@ class Run {
         return applied;
     }
     record(event, applied) {
+        const stop = this.ctx.bound.controls.stopAfterStep;
+        if (stop !== null && !this.stopSettled && (0,stopped_after_fix/* stoppedStepMoved */.jk)(this.current, applied.state, stop))
+            this.stopSettled = true;
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
@@ -8342,10 +8321,15 @@ class Run {
             };
         }
     }
-    /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+    /**
+     * The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for
+     * SIGTERM); given --stop-after-step and stopped before that step moved the run on, the step
+     * (the request is not met: the commands approve, reject, skip and status print carry it).
+     */
     runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
-        return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+        const unmet = (0,stopped_after_fix/* unmetStop */.SO)(this);
+        return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
     }
     /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
     finish(stop) {
@@ -8396,8 +8380,8 @@ class Run {
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
-        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
-        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
+        const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals, stopSettled } = this;
+        return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals, stopSettled };
     }
     resumeCommand() {
         return (0,outcome/* resumeCommand */.VJ)(this);
@@ -9051,7 +9035,7 @@ class RunOpening {
         const top = this.request.ancestry?.[0];
         if (top === undefined || this.request.itemRun === true)
             return {};
-        return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, (0,secret_names.shownValue)(name, value)])) } };
+        return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, (0,secret_names/* shownValue */.JJ)(name, value)])) } };
     }
     /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
     agentsRecord() {
@@ -9601,8 +9585,8 @@ const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_
  * every job output holding a `1` of `::add-mask::1`).
  */
 function tooShort(value) {
-    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_1__.MIN_SECRET_LENGTH)
-        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_1__.MIN_SECRET_LENGTH} characters would be masked everywhere in the logs (and the job's outputs)`;
+    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_LENGTH */ .vb)
+        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_LENGTH */ .vb} characters would be masked everywhere in the logs (and the job's outputs)`;
     return undefined;
 }
 /**
@@ -9707,6 +9691,66 @@ function reachableFromActive(workflow, state) {
     const steps = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)(workflow.steps.has(to) ? [to] : [], next);
     steps.add(active);
     return steps;
+}
+
+
+/***/ }),
+
+/***/ 8989:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* binding */ unmetStop),
+/* harmony export */   bQ: () => (/* binding */ stoppedAfterFix),
+/* harmony export */   jk: () => (/* binding */ stoppedStepMoved),
+/* harmony export */   ys: () => (/* binding */ recordedUnmetStop)
+/* harmony export */ });
+const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
+/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
+function stoppedAfterFix(state, controls, request) {
+    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
+        return undefined;
+    const leave = [];
+    if (controls.mode === 'fresh')
+        leave.push('--mode fresh, which would start over again');
+    if (request.invocation.rerunFrom !== undefined)
+        leave.push('--rerun-from, which would take back the verdicts again');
+    if (request.answer !== undefined)
+        leave.push('--answer, which was recorded');
+    if (leave.length === 0)
+        return `${BASE}.`;
+    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
+    return `${BASE}, and without ${listed}.`;
+}
+/**
+ * A transition from `stop` (the invocation's --stop-after-step) was made between `before` and
+ * `after`: the step moved the run on \u2014 stopped after it (PARTIAL_RESUMABLE), or its route to
+ * DONE/BLOCKED. A failure that leaves the step active (`failed`) is no such move.
+ */
+function stoppedStepMoved(before, after, stop) {
+    const last = after.last_transition;
+    return last !== null && last !== undefined && last !== before?.last_transition && last.step === stop && last.outcome !== 'failed';
+}
+/**
+ * The --stop-after-step this invocation was given and did not meet (its step has not moved the
+ * run on in it: stoppedStepMoved), or null: what the commands that continue the run repeat, so
+ * that continuing still stops there (docs/run-semantics.md#stop_after_step).
+ */
+function unmetStop(run) {
+    const stop = run.ctx.bound.controls.stopAfterStep;
+    return stop !== null && run.stopSettled !== true ? stop : null;
+}
+/**
+ * The --stop-after-step the run's last invocation was given and did not meet (its run_stopped
+ * records it: stop_after_step_unmet in its invocation record), for the commands that print a
+ * resume between invocations (approve, reject, skip, status). Only a top-level step of `workflow`:
+ * a recorded one that is not (a hand edit, a workflow changed since) is left out, as a
+ * --stop-after-step naming it would be refused.
+ */
+function recordedUnmetStop(state, workflow) {
+    const last = state.invocations.at(-1);
+    const stop = last?.stop_after_step_unmet === true ? last.stop_after_step : null;
+    return stop !== null && stop !== undefined && workflow.steps.has(stop) ? stop : undefined;
 }
 
 
@@ -10327,7 +10371,7 @@ function filledApprovalMessage(step, bindings, state) {
         // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
         // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
         const seen = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state);
-        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.maskValues)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.secretValuesOf)(Object.fromEntries(seen)));
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.secretValuesOf)(Object.fromEntries(seen)));
     }
     catch (error) {
         if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)

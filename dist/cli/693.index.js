@@ -498,14 +498,14 @@ class RunLock {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JJ: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.shownValue),
+/* harmony export */   JJ: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.JJ),
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
 /* harmony export */   M2: () => (/* binding */ SecretMasker),
 /* harmony export */   QU: () => (/* binding */ maskSecrets),
 /* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   VX: () => (/* binding */ secretValues),
 /* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.MASK)
+/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5)
 /* harmony export */ });
 /* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -537,7 +537,7 @@ function secretValues(env) {
  * its log holds it: a lone surrogate (a string cut inside a pair) as U+FFFD, as writing it would.
  */
 function maskSecrets(text, secrets) {
-    return secrets.length === 0 ? text : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.maskValues)((0,_run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__.wellFormed)(text), secrets);
+    return secrets.length === 0 ? text : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormed */ .ES)(text), secrets);
 }
 /**
  * Masks a stream's secrets (a stage's stdout or stderr, cut into arbitrary chunks): every form of
@@ -545,12 +545,12 @@ function maskSecrets(text, secrets) {
  * its trimmed value and lines), so an agent's JSON transcript quoting a private key is masked like
  * the key printed as it is \u2014 by run/form-masker.ts's FormMasker, the one masker.
  */
-class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__.FormMasker {
+class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
     secrets;
     /** Every form of the secrets (kept so that `with` computes only the new secrets' forms). */
     forms;
     constructor(secrets, previous) {
-        const forms = previous === undefined ? (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__.maskedForms)(secrets) : [...new Set([...previous.forms, ...(0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__.maskedForms)(secrets.filter((s) => !previous.secrets.includes(s)))])];
+        const forms = previous === undefined ? (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets) : [...new Set([...previous.forms, ...(0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets.filter((s) => !previous.secrets.includes(s)))])];
         super(forms);
         this.secrets = secrets;
         this.forms = forms;

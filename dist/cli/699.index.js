@@ -213,7 +213,7 @@ async function runAndRecord(request, key, io, scope, err) {
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, args, { cwd: io.cwd, env: io.env, stdio: ['inherit', 'pipe', 'inherit'] });
     const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_8__/* .secretValues */ .VX)(io.env);
     // Held: the cap, plus the longest form of a secret (one that straddles the cut is masked whole), plus a character's bytes.
-    const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...(0,_core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__.maskedForms)(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
+    const hold = _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT + Math.max(0, ...(0,_core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__/* .maskedForms */ .$)(secrets).map((x) => Buffer.byteLength(x, 'utf8'))) + 4;
     // The sha256 of the stdout as masked (of what the record keeps, when it is not cut): a hash of
     // the raw bytes would let a guess of a secret the command printed be tested offline.
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256');

@@ -212,6 +212,16 @@ function phaseListOf(data, root, base) {
 /** Other names an item answers to (a phases-map entry's own id). */
 const ALIASES = '__aliases';
 /**
+ * The `step` of an item that also has an `id` (`id: PHASE-1`, `step: score-sticky`): a second name
+ * it answers to, unless another item's id is that name (ids are looked up first).
+ */
+function stepAlias(item, items) {
+    const step = str(item.raw['step']);
+    if (step === undefined || str(item.raw['id']) === undefined || step === item.id)
+        return undefined;
+    return items.some((o) => o.id === step) ? undefined : step;
+}
+/**
  * workflow-executor.js runs a `phases:` MAPPING (development-cycle without a sequence): phase key
  * -> {agent, task, condition, on_success, on_failure, on_skip, on_go/on_pause/...}, starting at
  * the first key. Each phase becomes a sequence item whose id is its key; on_success is its next;
@@ -452,10 +462,16 @@ function inputName(name) {
     const id = /^[A-Za-z_]/.test(n) ? n : `_${n}`;
     return /_(?:path|artifact)$/.test(id) ? `${id}_flag` : id;
 }
-/** `${config.x}`, `{config.x}`, `{x}` written around a name: the name itself. */
+/**
+ * `${config.x}`, `{config.x}`, `{x}`, `{{x}}` written around a name: the name itself. The double
+ * braces are a handlebars placeholder of the value (`condition: "{{red_flag_count}} > 0"` after a
+ * step listing red_flag_count under outputs: the db-sage squad's workflows). condition-evaluator.js
+ * knows no placeholder form and takes every such condition as true ("Unknown condition"); read as
+ * the name, the condition means what it says.
+ */
 function unwrap(text) {
-    const m = /^\$?\{\s*([^{}]+?)\s*\}$/.exec(text.trim());
-    return m ? m[1].trim() : text.trim();
+    const m = /^(?:\$?\{\s*([^{}]+?)\s*\}|\{\{\s*([^{}]+?)\s*\}\})$/.exec(text.trim());
+    return m ? (m[1] ?? m[2]).trim() : text.trim();
 }
 /** The value at a dotted path of the config mapping. */
 function configValue(config, path) {
@@ -1212,6 +1228,12 @@ function checkRequires(items, report) {
         return false;
     };
     const ids = new Map(items.filter((i) => i.id !== undefined && (i.kind === 'action' || i.kind === 'system')).map((i) => [i.id, i]));
+    // An item's `step` beside its `id` names it too (model.ts stepAlias).
+    for (const i of items) {
+        const alias = i.kind === 'action' || i.kind === 'system' ? stepAlias(i, items) : undefined;
+        if (alias !== undefined && !ids.has(alias))
+            ids.set(alias, i);
+    }
     const out = new Map();
     for (const item of items) {
         if (item.kind !== 'action')
@@ -2235,6 +2257,12 @@ function translateAiox(data, file, options) {
         for (const alias of Array.isArray(item.raw[ALIASES]) ? item.raw[ALIASES] : [])
             if (!byOrig.has(alias))
                 byOrig.set(alias, item.index);
+        // An item with both an `id` and a `step` (`step: score-sticky` beside `id: PHASE-1`: a squad's
+        // wf-validate-anything) answers to both: its neighbours' next: and requires: name the step.
+        // No aiox code reads next:, the orchestrating agent reads the file, where both name the item.
+        const stepName = stepAlias(item, items);
+        if (stepName !== undefined && !byOrig.has(stepName))
+            byOrig.set(stepName, item.index);
         // A state-machine dest names an item by its phase (squad-creator's workflows).
         const phase = item.kind === 'action' || item.kind === 'system' ? str(item.raw['phase']) : undefined;
         if (phase !== undefined && !/^\d+[a-z]?$/.test(phase) && !byPhase.has(phase))

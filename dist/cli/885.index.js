@@ -148,6 +148,7 @@ function skipText(r, style) {
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5970);
 /* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7368);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8989);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2910);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9739);
@@ -156,6 +157,7 @@ function skipText(r, style) {
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -233,7 +235,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * The `run` that continues an edited run (approve/reject, skip print it as `next:`): with the agent
  * flags this command was given (`--agent`, `--agent-command`, `--agent-arg`, carried as given), and
  * with --allow-workflow-change when the workflow file changed since the run's last invocation (the
- * edit was made with it; a plain resume would refuse).
+ * edit was made with it; a plain resume would refuse), and with the --stop-after-step the run's last
+ * invocation was given and stopped before (run_stopped.stop_after_step), so that the resume still stops there.
  * Without flags, a resume uses the flags the run recorded (agents/recorded.ts) where it can; where
  * it would not (a recorded command outside the workspace), the recorded flags are carried, as
  * status's next: carries them; a run that recorded none: when an agent-driven step of the workflow
@@ -242,7 +245,9 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  */
 function resumeCommand(commandName, workflow, ctx, state, agents, carryRecorded = true) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
-    const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
+    // The --stop-after-step the run's last invocation did not reach (its run_stopped records it): kept, so the resume stops there.
+    const stop = (0,_run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__/* .recordedUnmetStop */ .ys)(state, workflow);
+    const edited = `${state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : ''}${stop !== undefined ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
     const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
     const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));

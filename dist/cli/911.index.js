@@ -106,10 +106,12 @@ function workflowFields(look) {
 }
 function entryOf(workspace, abs, state, workflows) {
     const rel = workspace.relative(abs);
-    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.shownPath)(rel, state.inputs);
+    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.secretValuesOf)(state.inputs);
+    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
     return {
         statePath: rel,
         ...(shown !== rel ? { shownStatePath: shown } : {}),
+        ...(secrets.length > 0 ? { secrets } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: state.run_id,
         workflow: state.workflow,
@@ -141,10 +143,12 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
         return undefined;
     const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
     const rel = workspace.relative(abs);
-    const shown = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.shownPath)(rel, first.inputs);
+    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.secretValuesOf)(first.inputs);
+    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
     return {
         statePath: rel,
         ...(shown !== rel ? { shownStatePath: shown } : {}),
+        ...(secrets.length > 0 ? { secrets } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
         runId: first.run_id,
         workflow: first.workflow,
@@ -411,7 +415,8 @@ function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, 
     const give = differ.length > 0 && inputsInHints
         ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
         : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
+    // Its state path as list shows it: that run's secret-looking inputs in it as *** (this invocation's own the CLI masks).
+    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.shownStatePath ?? same.statePath}, not ${statePath}: ${give}.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
@@ -494,9 +499,12 @@ function findCleanable(workspace, now, olderThanMs) {
         else if (lockedDirs.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(item.path)))
             item.kept = `a runner holds the lock of a run in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(item.path)} (a fresh start may be moving its files here)`;
     }
+    // The workspace's runs, listed once (for --older-than, and for whose secrets a printed path may hold).
+    let runsFound;
+    const runsListed = () => (runsFound ??= listRuns(workspace));
     if (olderThanMs !== undefined) {
         const cutoff = now.getTime() - olderThanMs;
-        const listed = listRuns(workspace);
+        const listed = runsListed();
         // Every run, nested or not: a run of another workflow can keep its state inside this run's folder.
         const every = listed.flatMap((r) => [r, ...r.nested]);
         for (const run of listed) {
@@ -522,7 +530,19 @@ function findCleanable(workspace, now, olderThanMs) {
     }
     // A .superseded folder inside a run folder that goes anyway is not listed twice.
     const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
-    return out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+    const listed = out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
+    // Whose secrets a printed path may hold: every run whose folder is the item's, above it (the run
+    // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs included.
+    if (listed.length > 0) {
+        const flat = (r) => [r, ...r.nested.flatMap(flat)];
+        const every = runsListed().flatMap(flat);
+        for (const item of listed) {
+            const secrets = [...new Set(every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets))];
+            if (secrets.length > 0)
+                item.secrets = secrets.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+        }
+    }
+    return listed;
 }
 /**
  * The folder that is a run's own: the nearest one, from the folder of its state file up, named
@@ -930,6 +950,8 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     // First pass: locate the state with what this invocation knows.
     const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
+    // Before anything names the state path they build (a refusal, a run not started).
+    invocation.onBound?.(firstBindings);
     let statePathText;
     let generated = false;
     let runId = explicitRunId;
@@ -1003,7 +1025,11 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // preflight) is what this invocation reports, never a required input "missing" that the run holds.
     const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
     const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
+    // What the run recorded (a fresh start's too: the run it moves aside has the same paths).
+    if (recorded !== undefined)
+        invocation.onBound?.(new Map(Object.entries(recorded.inputs)));
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
+    invocation.onBound?.(bindings);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
     bindings.set('execution_mode', bound.controls.mode);
@@ -1489,8 +1515,8 @@ function missingInputsNext(request, workflowFile, missing) {
  * again \u2014 as the --mode fresh command's hint says (outcome.ts). Empty when nothing was masked.
  */
 function maskedInputsNote(request, missing) {
-    const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.shownValue)(name, value) !== value).map(([name]) => name);
-    return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${_secret_names_js__WEBPACK_IMPORTED_MODULE_2__.MASK}: secret-looking values are not printed.`;
+    const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(name, value) !== value).map(([name]) => name);
+    return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}: secret-looking values are not printed.`;
 }
 /**
  * The invocation `request` made (its workflow as `workflowFile`, its run id, inputs and flags as
@@ -2403,8 +2429,12 @@ function applyUnstamped(state, e, workflow) {
                 throw new ReplayMismatch(`records the signal ${String(e.signal)} with the stop ${e.code}: only an interruption (WORKFLOW_INTERRUPTED) records the signal (SIGINT, SIGTERM, SIGHUP) that stopped it`);
             const invocations = state.invocations.slice();
             const last = invocations[invocations.length - 1];
+            // The step this invocation was given --stop-after-step and did not reach: its own.
+            if (e.stop_after_step !== undefined && (typeof e.stop_after_step !== 'string' || e.stop_after_step !== last?.stop_after_step)) {
+                throw new ReplayMismatch(`records ${JSON.stringify(e.stop_after_step).slice(0, 200)} as the --stop-after-step its invocation did not reach; that invocation was given ${last?.stop_after_step ? `--stop-after-step ${last.stop_after_step}` : 'none'}`);
+            }
             if (last)
-                invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}) };
+                invocations[invocations.length - 1] = { ...last, outcome: e.code, ...(e.signal !== undefined ? { signal: e.signal } : {}), ...(e.stop_after_step !== undefined ? { stop_after_step_unmet: true } : {}) };
             return plain({ ...state, invocations, updated_at: e.at });
         }
         case 'runner_lost': {
@@ -7081,6 +7111,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     outcome: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The signal that interrupted it (its outcome WORKFLOW_INTERRUPTED; absent otherwise, and in journals written before 2026-12-06). */
     signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SIGINT', 'SIGTERM', 'SIGHUP'])),
+    /** It stopped before its stop_after_step moved the run on (run_stopped.stop_after_step): the printed resumes repeat it. Absent otherwise. */
+    stop_after_step_unmet: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** Why its source commit is null in a git work tree: git's first line (absent otherwise, and in journals written before 2026-12-06). */
