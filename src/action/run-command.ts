@@ -3,7 +3,6 @@
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { pendingQuestion } from '../core/run/questions.js';
 import { gateSecretValues } from '../core/run/gate-secrets.js';
-import { secretValuesOf } from '../core/run/secret-names.js';
 import type { WorkflowReaders } from '../core/model/workflow-readers.js';
 import { FormatImporterNeeded } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -67,8 +66,8 @@ export function stageEnvironmentBase(env: NodeJS.ProcessEnv): Record<string, str
  */
 export function invocationOf(inputs: ActionInputs, io: Pick<CommandContext['io'], 'setSecret'>): Invocation {
   return {
-    onBound: (bindings) => {
-      for (const value of secretValuesOf(Object.fromEntries(bindings))) io.setSecret(value);
+    onSecrets: (values) => {
+      for (const value of values) io.setSecret(value);
     },
     tokens: inputs.tokens,
     runId: inputs.runId,

@@ -21,7 +21,7 @@ import { exitStatusFor } from '../core/run/stop-codes.js';
 import { isStagegateError } from '../core/run/errors.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
-import { secretValuesOf, valuesMasker } from '../core/run/secret-names.js';
+import { valuesMasker } from '../core/run/secret-names.js';
 import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
 import { createGitSource } from '../host/git-source.js';
 import { defaultDecider } from './decider.js';
@@ -97,7 +97,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     rerunFrom: parsed.rerunFrom,
     // The run's secret-looking values the command line does not give (its defaults, its recorded
     // inputs) masked in everything printed from then on, as the command line's are (main()).
-    onBound: (bindings: ReadonlyMap<string, string>) => io.hide?.(secretValuesOf(Object.fromEntries(bindings)), valuesMasker),
+    onSecrets: (values: readonly string[]) => io.hide?.(values, valuesMasker),
   };
   // A --agent-command path is the caller's, so it resolves against the caller's directory; the
   // commands printed for people carry it as given (a relative path pasted where this command was
@@ -408,7 +408,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           heartbeatMs: heartbeatSeconds * 1000,
           workspace,
           // The environment's (the run's secret-looking inputs, which a state path may be made of —
-          // given, defaults, recorded —, main() masks in everything the CLI writes: cli/io.ts maskingIO, onBound).
+          // given, defaults, recorded —, main() masks in everything the CLI writes: cli/io.ts maskingIO, onSecrets).
           secrets: secretValues(io.env),
         });
   const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);

@@ -296,20 +296,15 @@ steps:
     expect(log).not.toContain('ghp_abcdefghijklmnop');
   });
 
-  it("a secret-looking input given through inputs: registered as a secret at the start (::add-mask::) and *** in the summary, annotations and check run, also where only a path holds it and no stage ran", async () => {
-    // Seen failing before (fix52): the Action masked only the job's secret-looking variables, the
-    // token and what stages registered; a stage's environment registers the input only once a stage
-    // runs, so a state path made of it (`no state at runs/<token>/…`) reached the summary, the check
-    // run and the annotations of status and plan in clear, and the job log saw no ::add-mask:: for it.
-    const secret = 'tok_inputsecret_4242';
-    const ws = makeWorkspace();
+  /** A workflow whose state path and output are made of `api_token` (its inputs block: `inputs`), whose one stage fails its gate. */
+  const writeSecretPathWorkflow = (ws: string, inputs: string): void =>
     writeFileSync(
       join(ws, 'sec.yaml'),
       `version: '4.0'
 name: sec
 state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'
 inputs:
-  required: [run_id, api_token]
+${inputs}
 steps:
   a:
     run: 'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"; echo "no gate line" >> "$STAGEGATE_OUTPUT"; exit 0'
@@ -317,6 +312,22 @@ steps:
     statuses: {OK: DONE}
 `,
     );
+  /** `secret` is *** in the check run, summary and annotations, and the state-path output keeps the real path. */
+  const expectMaskedReport = (command: string, r: { summary: string; annotations: unknown; outputs: Record<string, string> }, check: string, secret: string, runId: string): void => {
+    for (const [where, text] of Object.entries({ check, summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, `${command} ${where}`).not.toContain(secret);
+    expect(r.summary, command).toContain(`runs/***/${runId}/workflow&#95;state.yaml`);
+    // The path later steps read the state at keeps the real value (GitHub masks it in the job log).
+    expect(r.outputs['state-path'], command).toBe(`runs/${secret}/${runId}/workflow_state.yaml`);
+  };
+
+  it("a secret-looking input given through inputs: registered as a secret at the start (::add-mask::) and *** in the summary, annotations and check run, also where only a path holds it and no stage ran", async () => {
+    // Seen failing before (fix52): the Action masked only the job's secret-looking variables, the
+    // token and what stages registered; a stage's environment registers the input only once a stage
+    // runs, so a state path made of it (`no state at runs/<token>/…`) reached the summary, the check
+    // run and the annotations of status and plan in clear, and the job log saw no ::add-mask:: for it.
+    const secret = 'tok_inputsecret_4242';
+    const ws = makeWorkspace();
+    writeSecretPathWorkflow(ws, '  required: [run_id, api_token]');
     const given = { workflow: 'sec.yaml', 'run-id': 'k21', inputs: `api_token=${secret}` };
     for (const command of ['status', 'plan', 'run']) {
       const r = await act({ ...given, command }, { workspace: ws });
@@ -324,15 +335,12 @@ steps:
       // Registered before the step prints it anywhere (the job log masks it from that line on: its
       // lines are not checked here, as GitHub shows them masked).
       expect(r.stdout.indexOf(secret), `${command}: ${r.stdout}`).toBe(r.stdout.indexOf(`::add-mask::${secret}`) + '::add-mask::'.length);
-      for (const [where, text] of Object.entries({ check, summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, `${command} ${where}`).not.toContain(secret);
-      expect(r.summary, command).toContain('runs/***/k21/workflow&#95;state.yaml');
-      // The path later steps read the state at keeps the real value (GitHub masks it in the job log).
-      expect(r.outputs['state-path'], command).toBe(`runs/${secret}/k21/workflow_state.yaml`);
+      expectMaskedReport(command, r, check, secret, 'k21');
     }
   });
 
   it("a secret-looking input given through inputs is registered at the step's start even where no run is ever located (a workflow that does not load); a malformed inputs line is quoted with its secret-looking value as ***", async () => {
-    // Seen before (review52): with the run's bindings registered once it is located (onBound), the
+    // Seen before (review52): with the run's bindings registered once it is located (onSecrets), the
     // start's registration (main.ts givenSecrets) was asserted by no test; and a line written as YAML
     // (`api_token: …`) was quoted in clear by the refusal in the summary, annotations and check run.
     const secret = 'tok_earlysecret_4545';
@@ -352,28 +360,12 @@ steps:
     // check run and annotations in clear, and the job log saw no ::add-mask:: for it.
     const secret = 'tok_defaultsecret_4343';
     const ws = makeWorkspace();
-    writeFileSync(
-      join(ws, 'sec.yaml'),
-      `version: '4.0'
-name: sec
-state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'
-inputs:
-  required: [run_id]
-  defaults: { api_token: ${secret} }
-steps:
-  a:
-    run: 'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"; echo "no gate line" >> "$STAGEGATE_OUTPUT"; exit 0'
-    output: 'runs/{{api_token}}/{{run_id}}/a.md'
-    statuses: {OK: DONE}
-`,
-    );
+    writeSecretPathWorkflow(ws, `  required: [run_id]\n  defaults: { api_token: ${secret} }`);
     for (const command of ['status', 'plan', 'run']) {
       const r = await act({ workflow: 'sec.yaml', 'run-id': 'k22', command }, { workspace: ws });
       const check = JSON.stringify(latestCheck());
       expect(r.stdout.split(`::add-mask::${secret}`).length - 1, `${command}: registered once: ${r.stdout}`).toBe(1);
-      for (const [where, text] of Object.entries({ check, summary: r.summary, annotations: JSON.stringify(r.annotations) })) expect(text, `${command} ${where}`).not.toContain(secret);
-      expect(r.summary, command).toContain('runs/***/k22/workflow&#95;state.yaml');
-      expect(r.outputs['state-path'], command).toBe(`runs/${secret}/k22/workflow_state.yaml`);
+      expectMaskedReport(command, r, check, secret, 'k22');
     }
   });
 

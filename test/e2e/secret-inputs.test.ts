@@ -231,7 +231,7 @@ describe('secret-looking inputs in what the CLI prints', () => {
   });
 
   it("a child workflow's own secret-looking default (its state path made of it): run's progress and plan (text and --json) print *** for it", async () => {
-    // Seen failing before (review52): the child's invocation did not carry onBound, so `run` printed
+    // Seen failing before (review52): the child's invocation did not carry onSecrets, so `run` printed
     // `child workflow child run c-p1 (…) — state runs/<default>/c-p1/…` and plan its state and manifest in clear.
     const DEFAULT = 'sk_live_ChildDefault9value';
     const child = ["version: '4.0'", 'name: child', "state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', `  defaults: { api_token: ${DEFAULT} }`, 'steps:', '  x:', '    run: \'echo x > "$STAGEGATE_OUTPUT"; stagegate gate OK\'', "    output: 'runs/{{api_token}}/{{run_id}}/x.md'", '    statuses: { OK: DONE }', ''].join('\n');

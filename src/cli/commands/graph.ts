@@ -10,7 +10,7 @@ import { withWorkflowReaders } from '../../core/model/workflow-readers.js';
 import { lines, type CliIO } from '../io.js';
 import { workspaceRoot } from '../workspace-root.js';
 import { commandNameFor } from '../command-name.js';
-import { secretValuesOf, valuesMasker } from '../../core/run/secret-names.js';
+import { valuesMasker } from '../../core/run/secret-names.js';
 
 const TOO_LARGE = 'GRAPH_TOO_LARGE' satisfies keyof typeof STOP_CODES;
 
@@ -20,7 +20,7 @@ export async function graphCommand(io: CliIO, parsed: ParsedCommand & { command:
   const workspace = workspaceRoot(io, parsed);
   let report: GraphReport;
   try {
-    report = await withWorkflowReaders((importers) => workflowGraph(workspace, parsed.workflow!, { tokens: parsed.tokens, runId: parsed.runId, onBound: (bindings) => io.hide?.(secretValuesOf(Object.fromEntries(bindings)), valuesMasker) }, importers, commandNameFor(io, parsed)));
+    report = await withWorkflowReaders((importers) => workflowGraph(workspace, parsed.workflow!, { tokens: parsed.tokens, runId: parsed.runId, onSecrets: (values) => io.hide?.(values, valuesMasker) }, importers, commandNameFor(io, parsed)));
   } catch (error) {
     // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.
     if (!parsed.json || !isStagegateError(error)) throw error;

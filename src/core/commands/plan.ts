@@ -194,7 +194,7 @@ function shownChildInputs(ctx: RunContext, inputs: Record<string, string>): Reco
 }
 
 /** The child's inputs and the place of its run, as the child step would compute them now. */
-function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow, onBound: Invocation['onBound']): ResolvedStep['child'] {
+function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow, onSecrets: Invocation['onSecrets']): ResolvedStep['child'] {
   let prepared;
   try {
     prepared = resolveChildInvocation(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
@@ -206,7 +206,7 @@ function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefi
     const child = loadChild(prepared.file);
     const exec = step.def.execution;
     const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
-    const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onBound }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+    const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onSecrets }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
     return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -214,7 +214,7 @@ function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefi
   }
 }
 
-function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow, onBound: Invocation['onBound']): ResolvedStep | undefined {
+function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow, onSecrets: Invocation['onSecrets']): ResolvedStep | undefined {
   if (step.kind === 'foreach') {
     // A resume keeps the items its visit loaded: a registry that differs from them now is said.
     const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
@@ -222,7 +222,7 @@ function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefine
     const shown = drift && drifted(drift) ? { registryDrift: { ...drift, advice: driftAdvice(drift, { first: ctx.workflow.entry === step.id, atForeach: state?.active_step === step.id }) } } : {};
     return { registry: resolveRegistry(ctx, step, state), ...shown };
   }
-  if (step.kind === 'child_workflow') return { child: resolveChild(ctx, step, state, loadChild, onBound) };
+  if (step.kind === 'child_workflow') return { child: resolveChild(ctx, step, state, loadChild, onSecrets) };
   return undefined;
 }
 
@@ -285,7 +285,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         output = step.def.output ?? null;
       }
       if (output !== null && secrets.length > 0) output = maskValues(output, secrets);
-      const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onBound) : undefined;
+      const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onSecrets) : undefined;
       // An approval's question as the run would ask it: its placeholders filled from what the step sees.
       const stepPaths = pathsOf.get(step.id)!;
       const asks = ctx && stepPaths.approval ? filledApprovalMessage(step, ctx.bindings, state) : undefined;

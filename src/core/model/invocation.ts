@@ -28,13 +28,14 @@ export interface Invocation {
    */
   undeclared?: 'refuse' | 'keep' | undefined;
   /**
-   * Called with what the invocation binds as soon as each part is resolved (run/context.ts): the
-   * values it locates the run with (given, defaults), then the run's recorded inputs and the
-   * bindings a resume has. The CLI masks the secret-looking ones in everything it prints from then
-   * on (a state path made of a default `api_token`, or of one the run recorded), before any message
-   * or path of the run is printed.
+   * Called with the secret-looking values (secret-names.ts secretValuesOf) of what the invocation
+   * binds as soon as each part is resolved (run/context.ts): the values it locates the run with
+   * (given, defaults), then the run's recorded inputs and the bindings a resume has. The CLI masks
+   * them in everything it prints from then on, the Action registers them as secrets (a state path
+   * made of a default `api_token`, or of one the run recorded), before any message or path of the
+   * run is printed.
    */
-  onBound?: ((bindings: ReadonlyMap<string, string>) => void) | undefined;
+  onSecrets?: ((values: readonly string[]) => void) | undefined;
 }
 
 export interface Controls {

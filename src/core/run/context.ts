@@ -21,6 +21,7 @@ import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
 import { refuseUnloadable } from './refuse-unloadable.js';
+import { secretValuesOf } from './secret-names.js';
 import type { LogKept } from '../state/run-log.js';
 
 export interface RunContext {
@@ -234,7 +235,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   // First pass: locate the state with what this invocation knows.
   const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
   // Before anything names the state path they build (a refusal, a run not started).
-  invocation.onBound?.(firstBindings);
+  heardSecrets(invocation, firstBindings);
   let statePathText: string;
   let generated = false;
   let runId = explicitRunId;
@@ -306,9 +307,9 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const recorded = existing.kind === 'ok' ? existing.state : existing.kind === 'corrupt' ? existing.replayed : undefined;
   const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
   // What the run recorded (a fresh start's too: the run it moves aside has the same paths).
-  if (recorded !== undefined) invocation.onBound?.(new Map(Object.entries(recorded.inputs)));
+  if (recorded !== undefined) heardSecrets(invocation, recorded.inputs);
   const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
-  invocation.onBound?.(bindings);
+  heardSecrets(invocation, bindings);
   // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
   // audit's prompt is "fresh"), whatever a default of that name says.
   bindings.set('execution_mode', bound.controls.mode);
@@ -479,4 +480,10 @@ function supersededInputs(workflow: Workflow, workspace: Workspace, statePath: W
   if (pending === undefined || pending.started) return undefined;
   const moved = loadRun({ state: join(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
   return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
+}
+
+/** The secret-looking values of `bound` to the invocation's onSecrets (none looked for without one). */
+function heardSecrets(invocation: Invocation, bound: ReadonlyMap<string, string> | Readonly<Record<string, string>>): void {
+  if (invocation.onSecrets === undefined) return;
+  invocation.onSecrets(secretValuesOf(bound instanceof Map ? Object.fromEntries(bound) : bound));
 }

@@ -187,8 +187,8 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
     const childWorkflow = await loadAndCheckAsync(host.workspace, file, host.request.commandName, host.request.readers);
-    // onBound: the child's own defaults (a state path made of a default api_token) are masked as the run's are.
-    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep', onBound: host.request.invocation.onBound }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+    // onSecrets: the child's own defaults (a state path made of a default api_token) are masked as the run's are.
+    const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep', onSecrets: host.request.invocation.onSecrets }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
     const exec = step.def.execution;
@@ -230,7 +230,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     host.commit();
     ownCommit = false;
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', onBound: host.request.invocation.onBound, ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
+    const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', onSecrets: host.request.invocation.onSecrets, ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
     outcome = await host.runChild(
       {
         workspace: host.request.workspace,
