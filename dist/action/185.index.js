@@ -916,8 +916,6 @@ __webpack_require__.d(__webpack_exports__, {
 var run_questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(33136);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 9 modules
@@ -928,6 +926,8 @@ var commands_status = __webpack_require__(63954);
 var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 // EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
 var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
@@ -1609,7 +1609,7 @@ function shownChildInputs(ctx, inputs) {
     return (0,secret_names/* shownInputs */.BX)(inputs, secrets);
 }
 /** The child's inputs and the place of its run, as the child step would compute them now. */
-function resolveChild(ctx, step, state, loadChild, onBound) {
+function resolveChild(ctx, step, state, loadChild, onSecrets) {
     let prepared;
     try {
         prepared = (0,run.resolveChildInvocation)(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
@@ -1623,7 +1623,7 @@ function resolveChild(ctx, step, state, loadChild, onBound) {
         const child = loadChild(prepared.file);
         const exec = step.def.execution;
         const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
-        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onBound }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onSecrets }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
         return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
@@ -1632,7 +1632,7 @@ function resolveChild(ctx, step, state, loadChild, onBound) {
         return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
 }
-function resolvedOf(ctx, step, state, loadChild, onBound) {
+function resolvedOf(ctx, step, state, loadChild, onSecrets) {
     if (step.kind === 'foreach') {
         // A resume keeps the items its visit loaded: a registry that differs from them now is said.
         const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
@@ -1641,7 +1641,7 @@ function resolvedOf(ctx, step, state, loadChild, onBound) {
         return { registry: resolveRegistry(ctx, step, state), ...shown };
     }
     if (step.kind === 'child_workflow')
-        return { child: resolveChild(ctx, step, state, loadChild, onBound) };
+        return { child: resolveChild(ctx, step, state, loadChild, onSecrets) };
     return undefined;
 }
 function childLoader(workspace, importers) {
@@ -1710,7 +1710,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             }
             if (output !== null && secrets.length > 0)
                 output = (0,secret_names/* maskValues */.Z$)(output, secrets);
-            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onBound) : undefined;
+            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onSecrets) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
             const asks = ctx && stepPaths.approval ? (0,approval_run/* filledApprovalMessage */.P)(step, ctx.bindings, state) : undefined;
@@ -2520,7 +2520,6 @@ var printable = __webpack_require__(46226);
 
 
 
-
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -2542,8 +2541,8 @@ function stageEnvironmentBase(env) {
  */
 function invocationOf(inputs, io) {
     return {
-        onBound: (bindings) => {
-            for (const value of (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(bindings)))
+        onSecrets: (values) => {
+            for (const value of values)
                 io.setSecret(value);
         },
         tokens: inputs.tokens,
@@ -8491,15 +8490,17 @@ function agentFlags(agents) {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42183);
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(98041);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(98041);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(22076);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
 /* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(75224);
 /* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(92777);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33136);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -8673,7 +8674,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // First pass: locate the state with what this invocation knows.
     const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
     // Before anything names the state path they build (a refusal, a run not started).
-    invocation.onBound?.(firstBindings);
+    heardSecrets(invocation, firstBindings);
     let statePathText;
     let generated = false;
     let runId = explicitRunId;
@@ -8749,9 +8750,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
     // What the run recorded (a fresh start's too: the run it moves aside has the same paths).
     if (recorded !== undefined)
-        invocation.onBound?.(new Map(Object.entries(recorded.inputs)));
+        heardSecrets(invocation, recorded.inputs);
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
-    invocation.onBound?.(bindings);
+    heardSecrets(invocation, bindings);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
     bindings.set('execution_mode', bound.controls.mode);
@@ -8768,7 +8769,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_18__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
     const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .MANIFEST_FILE */ .h1), 'run manifest');
     const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .LATEST_POINTER_FILE */ .n_);
     const ctx = {
@@ -8933,6 +8934,12 @@ function supersededInputs(workflow, workspace, statePath) {
         return undefined;
     const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
+}
+/** The secret-looking values of `bound` to the invocation's onSecrets (none looked for without one). */
+function heardSecrets(invocation, bound) {
+    if (invocation.onSecrets === undefined)
+        return;
+    invocation.onSecrets((0,_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .secretValuesOf */ .WD)(bound instanceof Map ? Object.fromEntries(bound) : bound));
 }
 
 
@@ -22185,8 +22192,8 @@ async function runChild(host, step) {
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file, host.request.commandName, host.request.readers);
-        // onBound: the child's own defaults (a state path made of a default api_token) are masked as the run's are.
-        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep', onBound: host.request.invocation.onBound }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
+        // onSecrets: the child's own defaults (a state path made of a default api_token) are masked as the run's are.
+        const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep', onSecrets: host.request.invocation.onSecrets }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
         const exec = step.def.execution;
@@ -22228,7 +22235,7 @@ async function runChild(host, step) {
         host.commit();
         ownCommit = false;
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
-        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', onBound: host.request.invocation.onBound, ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
+        const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', onSecrets: host.request.invocation.onSecrets, ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
         outcome = await host.runChild({
             workspace: host.request.workspace,
             workflowFile: file,

@@ -458,7 +458,7 @@ async function graphCommand(io, parsed) {
     const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     let report;
     try {
-        report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId, onBound: (bindings) => io.hide?.((0,secret_names.secretValuesOf)(Object.fromEntries(bindings)), secret_names.valuesMasker) }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
+        report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId, onSecrets: (values) => io.hide?.(values, secret_names.valuesMasker) }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
     }
     catch (error) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.

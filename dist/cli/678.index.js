@@ -3018,7 +3018,7 @@ async function dispatch(io, parsed, style) {
         rerunFrom: parsed.rerunFrom,
         // The run's secret-looking values the command line does not give (its defaults, its recorded
         // inputs) masked in everything printed from then on, as the command line's are (main()).
-        onBound: (bindings) => io.hide?.((0,secret_names.secretValuesOf)(Object.fromEntries(bindings)), secret_names.valuesMasker),
+        onSecrets: (values) => io.hide?.(values, secret_names.valuesMasker),
     };
     // A --agent-command path is the caller's, so it resolves against the caller's directory; the
     // commands printed for people carry it as given (a relative path pasted where this command was
@@ -3325,7 +3325,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             heartbeatMs: heartbeatSeconds * 1000,
             workspace,
             // The environment's (the run's secret-looking inputs, which a state path may be made of \u2014
-            // given, defaults, recorded \u2014, main() masks in everything the CLI writes: cli/io.ts maskingIO, onBound).
+            // given, defaults, recorded \u2014, main() masks in everything the CLI writes: cli/io.ts maskingIO, onSecrets).
             secrets: (0,transcript/* secretValues */.VX)(io.env),
         });
     const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);

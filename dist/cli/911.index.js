@@ -769,15 +769,17 @@ function withPhaseSteps(workflow) {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2183);
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8041);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8041);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2076);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3388);
 /* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5224);
 /* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2777);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3136);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -951,7 +953,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // First pass: locate the state with what this invocation knows.
     const firstBindings = bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion);
     // Before anything names the state path they build (a refusal, a run not started).
-    invocation.onBound?.(firstBindings);
+    heardSecrets(invocation, firstBindings);
     let statePathText;
     let generated = false;
     let runId = explicitRunId;
@@ -1027,9 +1029,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const persisted = recorded !== undefined && bound.controls.mode === 'resume' ? new Map(Object.entries(recorded.inputs)) : bound.controls.mode === 'resume' ? supersededInputs(workflow, workspace, statePath) : undefined;
     // What the run recorded (a fresh start's too: the run it moves aside has the same paths).
     if (recorded !== undefined)
-        invocation.onBound?.(new Map(Object.entries(recorded.inputs)));
+        heardSecrets(invocation, recorded.inputs);
     const bindings = bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion);
-    invocation.onBound?.(bindings);
+    heardSecrets(invocation, bindings);
     // The execution controls read as what this invocation does ({{execution_mode}} in a fresh
     // audit's prompt is "fresh"), whatever a default of that name says.
     bindings.set('execution_mode', bound.controls.mode);
@@ -1046,7 +1048,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_18__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
     const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .MANIFEST_FILE */ .h1), 'run manifest');
     const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .LATEST_POINTER_FILE */ .n_);
     const ctx = {
@@ -1211,6 +1213,12 @@ function supersededInputs(workflow, workspace, statePath) {
         return undefined;
     const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
+}
+/** The secret-looking values of `bound` to the invocation's onSecrets (none looked for without one). */
+function heardSecrets(invocation, bound) {
+    if (invocation.onSecrets === undefined)
+        return;
+    invocation.onSecrets((0,_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.secretValuesOf)(bound instanceof Map ? Object.fromEntries(bound) : bound));
 }
 
 

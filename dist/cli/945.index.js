@@ -399,7 +399,7 @@ function shownChildInputs(ctx, inputs) {
     return (0,secret_names/* shownInputs */.BX)(inputs, secrets);
 }
 /** The child's inputs and the place of its run, as the child step would compute them now. */
-function resolveChild(ctx, step, state, loadChild, onBound) {
+function resolveChild(ctx, step, state, loadChild, onSecrets) {
     let prepared;
     try {
         prepared = (0,run.resolveChildInvocation)(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
@@ -413,7 +413,7 @@ function resolveChild(ctx, step, state, loadChild, onBound) {
         const child = loadChild(prepared.file);
         const exec = step.def.execution;
         const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
-        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onBound }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
+        const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume', onSecrets }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
         return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
@@ -422,7 +422,7 @@ function resolveChild(ctx, step, state, loadChild, onBound) {
         return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
 }
-function resolvedOf(ctx, step, state, loadChild, onBound) {
+function resolvedOf(ctx, step, state, loadChild, onSecrets) {
     if (step.kind === 'foreach') {
         // A resume keeps the items its visit loaded: a registry that differs from them now is said.
         const record = ctx.bound.controls.mode === 'resume' ? state?.steps[step.id]?.foreach : undefined;
@@ -431,7 +431,7 @@ function resolvedOf(ctx, step, state, loadChild, onBound) {
         return { registry: resolveRegistry(ctx, step, state), ...shown };
     }
     if (step.kind === 'child_workflow')
-        return { child: resolveChild(ctx, step, state, loadChild, onBound) };
+        return { child: resolveChild(ctx, step, state, loadChild, onSecrets) };
     return undefined;
 }
 function childLoader(workspace, importers) {
@@ -500,7 +500,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             }
             if (output !== null && secrets.length > 0)
                 output = (0,secret_names/* maskValues */.Z$)(output, secrets);
-            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onBound) : undefined;
+            const resolved = ctx ? resolvedOf(ctx, step, state, loadChild, invocation.onSecrets) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
             const asks = ctx && stepPaths.approval ? (0,approval_run/* filledApprovalMessage */.P)(step, ctx.bindings, state) : undefined;
