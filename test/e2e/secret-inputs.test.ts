@@ -3,6 +3,7 @@
 // password in any input) in what the CLI prints: every command shows them as ***, as the stage
 // logs, the Action's summary and printed commands do. The state and the journal keep them as
 // given (a resume needs them).
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -249,6 +250,28 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(clear('run', run)).toContain('state runs/***/c-p1/workflow_state.yaml');
     // The child's run is where its default says (masking is only what is printed).
     expect(ws.exists(`runs/${DEFAULT}/c-p1/x.md`)).toBe(true);
+  });
+
+  it("clean: a .superseded folder whose run lists no state any more prints *** for the inputs its moved-aside journal records", async () => {
+    // Seen failing before (fix53): clean masked a folder only by the runs `list` finds, so once the
+    // run's state and journal were removed, `would remove  runs/<token>/g1/.superseded` printed it in clear.
+    const given = ["version: '4.0'", 'name: given', "state_path: 'runs/{{api_token}}/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id, api_token]', 'steps:', '  a:', '    run: \'echo a > "$STAGEGATE_OUTPUT"; stagegate gate OK\'', "    output: 'runs/{{api_token}}/{{run_id}}/a.md'", '    statuses: { OK: DONE }', ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': given });
+    for (const mode of ['resume', 'fresh']) {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', `api_token=${SECRET}`, '--mode', mode]);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+    }
+    for (const file of ['workflow_state.yaml', 'workflow_state.journal.jsonl', 'RUN_MANIFEST.yaml']) rmSync(ws.path(`runs/${SECRET}/g1/${file}`));
+    expect(jsonOf(await ws.run(['list', '--json'])).runs).toEqual([]);
+    const dry = await ws.run(['clean']);
+    expectMasked('clean', dry);
+    expect(dry.stdout).toContain('would remove  runs/***/g1/.superseded  ');
+    const cleaned = await ws.run(['clean', '--yes', '--json']);
+    expectMasked('clean --yes --json', cleaned);
+    expect(jsonOf(cleaned)).toMatchObject({ removed: ['runs/***/g1/.superseded'], items: [{ kind: 'superseded', path: 'runs/***/g1/.superseded' }] });
+    // The real folder is what went.
+    expect(ws.exists(`runs/${SECRET}/g1/.superseded`)).toBe(false);
+    expect(ws.exists(`runs/${SECRET}/g1/a.md`)).toBe(true);
   });
 
   it('a secret-looking input of the wrong type: the refusal names the input, not its value', async () => {

@@ -6,7 +6,7 @@ import { closeSync, existsSync, lstatSync, readdirSync, readSync, rmSync, statSy
 import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
 import { openRegularForRead, readRegularFile } from '../state/own-file.js';
-import { scanJournal, type JournalLine } from '../state/journal.js';
+import { readFirstEvent, scanJournal, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RunState } from '../state/state.js';
 import { SUPERSEDED_DIR } from '../state/supersede.js';
@@ -464,13 +464,15 @@ export interface Cleanable {
   kept?: string;
   /**
    * The secret-looking input values of the runs whose folders hold this one (a run's own, a
-   * .superseded folder's run; absent: none): its path and `kept` as clean prints them show them as
+   * .superseded folder's run, and the runs whose journals a .superseded folder holds; absent:
+   * none): its path and `kept` as clean prints them show them as
    * *** (`runs/{{api_token}}/r1`), as `list` shows a state path. Removed as `path` says.
    */
   secrets?: readonly string[];
 }
 
-function sizeOf(abs: string): { bytes: number; files: number } {
+/** `journals`: each journal file found on the way (its path) is added to it. */
+function sizeOf(abs: string, journals?: string[]): { bytes: number; files: number } {
   let bytes = 0;
   let files = 0;
   const walk = (p: string) => {
@@ -485,10 +487,30 @@ function sizeOf(abs: string): { bytes: number; files: number } {
     } else {
       bytes += s.size;
       files++;
+      if (journals !== undefined && s.isFile() && p.endsWith(JOURNAL_SUFFIX)) journals.push(p);
     }
   };
   walk(abs);
   return { bytes, files };
+}
+
+/** How much of a moved-aside journal's first line clean reads for its run's inputs (a run_started is ~0.6 KB). */
+const MOVED_FIRST_LINE_MAX = 1024 * 1024;
+
+/**
+ * The secret-looking input values of the runs a .superseded folder holds the journals of (each
+ * journal's first event, run_started, as written: the run may be listed nowhere else — its state
+ * and journal removed since, or never started again — while its folder's name holds one).
+ */
+function movedAsideSecrets(journals: readonly string[]): string[] {
+  const values = new Set<string>();
+  for (const journal of journals) {
+    const first = readFirstEvent(journal, MOVED_FIRST_LINE_MAX) as (JournalLine & { inputs?: unknown }) | undefined;
+    if (first?.event !== 'run_started' || typeof first.inputs !== 'object' || first.inputs === null || Array.isArray(first.inputs)) continue;
+    const inputs = Object.fromEntries(Object.entries(first.inputs).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    for (const value of secretValuesOf(inputs)) values.add(value);
+  }
+  return [...values];
 }
 
 /** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
@@ -525,13 +547,19 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
       if (e.isFile() && e.name.endsWith('.lock')) lockedDirs.add(workspace.relative(dir));
       if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git') continue;
       const path = join(dir, e.name);
-      if (e.name === SUPERSEDED_DIR) out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
-      else walk(path);
+      if (e.name === SUPERSEDED_DIR) {
+        const journals: string[] = [];
+        const item: Cleanable = { kind: 'superseded', path: workspace.relative(path), ...sizeOf(path, journals) };
+        movedAside.set(item, movedAsideSecrets(journals));
+        out.push(item);
+      } else walk(path);
     }
   };
   // Fresh starts' markers (state/fresh-marker.ts: what they name is finished by the next run) and
   // the folders a runner's lock is in (a fresh start under way moves files into .superseded there).
   const markers: Array<{ marker: string; target: string }> = [];
+  // The inputs of the runs each .superseded folder holds, read from their journals there.
+  const movedAside = new Map<Cleanable, string[]>();
   const lockedDirs = new Set<string>();
   walk(workspace.root);
   for (const item of out) {
@@ -566,12 +594,14 @@ export function findCleanable(workspace: Workspace, now: Date, olderThanMs: numb
   const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
   const listed = out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
   // Whose secrets a printed path may hold: every run whose folder is the item's, above it (the run
-  // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs included.
+  // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs
+  // included; and a .superseded folder's own runs, the ones it holds the journals of (listed
+  // nowhere when the run that moved them aside is gone since: its folder's name holds their inputs).
   if (listed.length > 0) {
     const flat = (r: RunEntry): RunEntry[] => [r, ...r.nested.flatMap(flat)];
     const every = runsListed().flatMap(flat);
     for (const item of listed) {
-      const secrets = [...new Set(every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets!))];
+      const secrets = [...new Set([...every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets!), ...(movedAside.get(item) ?? [])])];
       if (secrets.length > 0) item.secrets = secrets.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
     }
   }

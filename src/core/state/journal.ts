@@ -190,6 +190,27 @@ export const ORIGIN_FIRST_READ = 4 * 1024;
  * it or replaces it meanwhile).
  */
 export function readOrigin(path: string): JournalOrigin | undefined {
+  const line = readFirstLine(path);
+  if (line === undefined) return undefined;
+  const parsed = parseLine(line);
+  if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null) return undefined;
+  return { seq: 1, sha256: sha256Hex(line) };
+}
+
+/**
+ * The first event of the journal at `path` as its first line says it, not verified (the rest of
+ * the file is not read): undefined when there is no such file (or a link, a FIFO), its first line
+ * is torn, longer than `maxBytes`, or not a journal's first event. For what a journal left
+ * behind tells a reader, not what a run relies on (clean: the inputs of a run moved aside).
+ */
+export function readFirstEvent(path: string, maxBytes: number): JournalLine | undefined {
+  const line = readFirstLine(path, maxBytes);
+  const parsed = line === undefined ? undefined : parseLine(line);
+  return isEnvelope(parsed) && parsed.seq === 1 && parsed.prev === null ? parsed : undefined;
+}
+
+/** A file's first line (without its newline), not following a link nor waiting on a FIFO; undefined when it has none whole within `maxBytes`. */
+function readFirstLine(path: string, maxBytes = Infinity): Buffer | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -200,6 +221,7 @@ export function readOrigin(path: string): JournalOrigin | undefined {
     if (!fstatSync(fd).isFile()) return undefined;
     const chunks: Buffer[] = [];
     for (let at = 0; ; ) {
+      if (at > maxBytes) return undefined;
       // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
       // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
       // outside V8's heap an item allocated (it counts toward V8's collections).
@@ -212,9 +234,7 @@ export function readOrigin(path: string): JournalOrigin | undefined {
       at += n;
     }
     const line = Buffer.concat(chunks);
-    const parsed = parseLine(line);
-    if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null) return undefined;
-    return { seq: 1, sha256: sha256Hex(line) };
+    return line.length > maxBytes ? undefined : line;
   } finally {
     closeSync(fd);
   }
