@@ -23,6 +23,8 @@ import type { InvocationReaders, WorkflowReaders } from '../core/model/workflow-
 import { GateSchemaEngineNeeded } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded } from '../core/formats/index.js';
 import { readCarriedState as readState } from '../core/state/store.js';
+import { firstRecordedInputs } from '../core/state/recorded-inputs.js';
+import { secretValuesOf } from '../core/run/secret-names.js';
 import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
 import { loadAndCheck } from '../core/model/load-and-check.js';
 import { resolveRunContext } from '../core/run/context.js';
@@ -147,25 +149,49 @@ function isSafeRelative(p: string): boolean {
   return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
 }
 
-/** Regular files under `root` (relative POSIX paths); refuses anything else it meets. */
-function walkQuarantine(root: string, refuse: (reason: string) => never): string[] {
+/**
+ * Regular files under `root` (relative POSIX paths), and the first thing it met that is none (a
+ * link, which it does not follow; a FIFO, …): the caller refuses that once it has heard what the
+ * files record (hearRecorded). Refuses at once a tree of more than MAX_FILES files.
+ */
+function walkQuarantine(root: string, refuse: (reason: string) => never): { files: string[]; problem: string | undefined } {
   const files: string[] = [];
+  let problem: string | undefined;
   const walk = (dir: string, rel: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       const abs = join(dir, entry.name);
       const stats = lstatSync(abs);
-      if (stats.isSymbolicLink()) refuse(`it contains a symbolic link (${childRel})`);
-      if (stats.isDirectory()) walk(abs, childRel);
+      if (stats.isSymbolicLink()) problem ??= `it contains a symbolic link (${childRel})`;
+      else if (stats.isDirectory()) walk(abs, childRel);
       else if (stats.isFile()) {
         files.push(childRel);
         if (files.length > MAX_FILES) refuse(`it holds more than ${MAX_FILES} files`);
-      } else refuse(`it contains ${childRel}, which is not a regular file`);
+      } else problem ??= `it contains ${childRel}, which is not a regular file`;
     }
   };
   walk(root, '');
-  return files.sort();
+  return { files: files.sort(), problem };
 }
+
+/**
+ * The secret-looking input values the runs an artifact carries record, handed to `hear` before a
+ * word is said of the artifact: a path it names (a refusal's, a warning's, the restore's log line)
+ * may be made of one that only the artifact holds — a child run's, or the run's own where this job
+ * gives none —, which nothing has registered yet. Each journal's first event (what its run was
+ * started with, read from its first line), and each state as the verification reads it (hearState).
+ */
+function hearRecorded(quarantine: string, files: readonly string[], hear: (values: string[]) => void): void {
+  const values = new Set<string>();
+  for (const rel of files) {
+    if (!rel.endsWith(JOURNAL_SUFFIX)) continue;
+    for (const value of secretValuesOf(firstRecordedInputs(join(quarantine, rel)) ?? {})) values.add(value);
+  }
+  if (values.size > 0) hear([...values]);
+}
+
+/** How a journal's file name ends (state/journal.ts journalPathFor). */
+const JOURNAL_SUFFIX = '.journal.jsonl';
 
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs: string): boolean {
@@ -305,14 +331,22 @@ export interface RerunAsked {
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  * `rerun`: this job reruns from a step; the outputs of the verdicts it takes back are not held.
  */
-export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: WorkflowReaders = {}, rerun?: RerunAsked): VerifiedArtifact {
+export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: WorkflowReaders = {}, rerun?: RerunAsked, hear: (values: string[]) => void = () => {}): VerifiedArtifact {
   const workspace = new Workspace(location.workspaceRoot);
   const refuse = (reason: string): never => {
     throw new StateArtifactRefused(name, reason);
   };
   // A run rooted at the workspace itself would make every restored file "inside its root".
   if (location.runRoot === '.' || !isSafeRelative(location.runRoot)) refuse(`its run root '${location.runRoot}' is not a folder of its own inside the workspace`);
-  const files = walkQuarantine(quarantine, refuse);
+  const { files, problem } = walkQuarantine(quarantine, refuse);
+  hearRecorded(quarantine, files, hear);
+  // Each state's inputs as read too: a later invocation may have given one its first event does not hold.
+  const hearState = (state: RunState): RunState => {
+    const values = secretValuesOf(state.inputs);
+    if (values.length > 0) hear(values);
+    return state;
+  };
+  if (problem !== undefined) refuse(problem);
   const present = new Set(files);
   for (const rel of files) {
     if (!isSafeRelative(rel)) refuse(`file path '${rel}' is not a plain relative path`);
@@ -320,7 +354,7 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
   if (!present.has(location.statePath)) refuse(`it has no state file at ${location.statePath}`);
   const read = readState(join(quarantine, location.statePath));
   if (read.kind !== 'ok') return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
-  const state = read.state;
+  const state = hearState(read.state);
   if (state.workflow !== location.workflowName) refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
   if (state.run_id !== location.runId) refuse(`its state belongs to run '${state.run_id}', not '${location.runId}'`);
   if (state.workflow_file !== location.workflowFile) refuse(`its state belongs to workflow file '${state.workflow_file}', not '${location.workflowFile}'`);
@@ -337,6 +371,7 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
     if (problem) return refuse(problem);
     const nested = readState(join(quarantine, statePath));
     if (nested.kind !== 'ok') return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
+    hearState(nested.state);
     const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
     if (mismatch) return refuse(mismatch);
     return nested.state;
@@ -406,6 +441,12 @@ export interface PersistenceEnv {
   thisRun?: RunScope | undefined;
   /** The job's workflow readers (CommandContext.readers): the child runs' workflows are read with what the job loaded. */
   readers: InvocationReaders;
+  /**
+   * Hears the secret-looking input values a downloaded artifact's runs record (the run's, every
+   * nested run's), before the restore writes a line, a warning or a refusal that names a path made
+   * of one (the Action registers them with the runner: the core hears the run's again once it binds it).
+   */
+  onSecrets?: (values: string[]) => void;
 }
 
 export type RestoreResult =
@@ -483,7 +524,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
-      const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
+      const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun, (values) => env.onSecrets?.(values)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {

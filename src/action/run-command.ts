@@ -153,7 +153,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
     const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
     // rerun-from: the restore does not hold the run to the outputs the rerun takes back (they run again).
     const rerun = inputs.rerunFrom !== undefined && workflow ? { from: inputs.rerunFrom, workflow } : undefined;
-    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, readers: ctx.readers, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
+    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, readers: ctx.readers, onSecrets: (values) => invocation.onSecrets?.(values), ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
   } catch (error) {
     if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(ctx, location, error) };
     if (error instanceof StateArtifactUnverifiable) return { kind: 'refused', result: unverifiableResult(ctx, location, error) };

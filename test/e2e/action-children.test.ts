@@ -297,6 +297,36 @@ describe('a state artifact whose child runs fail verification is refused as a wh
   });
 });
 
+describe("a refusal naming a child run's path made of a secret-looking input only the artifact records", () => {
+  it('the input is registered (::add-mask::) before anything names the path, and is *** in the summary, annotations and check run', async () => {
+    // Seen failing before (fix53): the restore's refusal (`the accepted output of step x of
+    // runs/parent/r1/kids/<token>/c-r1/…`) was written before the core bound the run's recorded inputs,
+    // so a job that resumes without giving the input printed it in clear in every report.
+    const SECRET = 'tok_carriedonly_5151';
+    const parent = wf('parent', 'runs/parent/{{run_id}}', [...shell('a', 'sub'), '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}', api_token: '{{api_token}}', parent_id: '{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: b }', ...shell('b', 'DONE')]).replace('required: [run_id]', 'required: [run_id, api_token]');
+    // The child's run root inside the parent's, named by the token: carried by an honest save.
+    const kid = wf('child', 'runs/parent/{{parent_id}}/kids/{{api_token}}/{{run_id}}', [...shell('x', 'y'), ...shell('y', 'DONE')]).replace('required: [run_id]', 'required: [run_id, api_token, parent_id]');
+    const extra = { 'parent.yaml': parent, 'child.yaml': kid };
+    const rid = 'r1';
+    const job1 = await job({ run: '9300', job: 'first', runId: rid, extra, failStep: 'y', inputs: { inputs: `api_token=${SECRET}` } });
+    expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('STAGE_FAILED');
+    const files = { ...filesUnder(job1.workspace, 'runs/parent') };
+    const output = `runs/parent/${rid}/kids/${SECRET}/c-${rid}/x.md`;
+    expect(Object.keys(files)).toContain(output);
+    await gh.uploadCrafted('9301', artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'attacker' }, 1), { ...files, [output]: 'rewritten\n' });
+    // Job 2 resumes with the run's recorded inputs: it gives none, so only the artifact holds the token.
+    const job2 = await job({ run: '9301', job: 'second', runId: rid, extra, inputs: { 'check-name': 'sg / carried' } });
+    expect(job2.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    const failure = job2.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toMatch(/the accepted output of step x of runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/workflow_state\.yaml \(runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/x\.md\) does not match its recorded sha256/);
+    const check = JSON.stringify(gh.fake.checkRuns.filter((c) => c.name === 'sg / carried'));
+    expect(check).toContain('kids/***/c-r1');
+    for (const [where, text] of Object.entries({ check, summary: job2.summary, annotations: JSON.stringify(job2.annotations) })) expect(text, where).not.toContain(SECRET);
+    // Registered before the job log's first line that holds it (GitHub masks it from there on).
+    expect(job2.stdout.indexOf(SECRET), job2.stdout).toBe(job2.stdout.indexOf(`::add-mask::${SECRET}`) + '::add-mask::'.length);
+  });
+});
+
 describe('a child routed by the name its terminal.success gives a completed run', () => {
   it("the stage log and the summary's steps table say that name, as the parent's state does", async () => {
     const parent = wf('parent', 'runs/parent/{{run_id}}', [...child('sub', 'child.yaml', 'c-{{run_id}}', 'b').map((l) => l.replace('WORKFLOW_COMPLETE', 'REQUIREMENTS_READY')), ...shell('b', 'DONE')]);

@@ -6,7 +6,8 @@ import { closeSync, existsSync, lstatSync, readdirSync, readSync, rmSync, statSy
 import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
 import { openRegularForRead, readRegularFile } from '../state/own-file.js';
-import { readFirstEvent, scanJournal, type JournalLine } from '../state/journal.js';
+import { scanJournal, type JournalLine } from '../state/journal.js';
+import { firstRecordedInputs } from '../state/recorded-inputs.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RunState } from '../state/state.js';
 import { SUPERSEDED_DIR } from '../state/supersede.js';
@@ -494,23 +495,13 @@ function sizeOf(abs: string, journals?: string[]): { bytes: number; files: numbe
   return { bytes, files };
 }
 
-/** How much of a moved-aside journal's first line clean reads for its run's inputs (a run_started is ~0.6 KB). */
-const MOVED_FIRST_LINE_MAX = 1024 * 1024;
-
 /**
  * The secret-looking input values of the runs a .superseded folder holds the journals of (each
  * journal's first event, run_started, as written: the run may be listed nowhere else — its state
  * and journal removed since, or never started again — while its folder's name holds one).
  */
 function movedAsideSecrets(journals: readonly string[]): string[] {
-  const values = new Set<string>();
-  for (const journal of journals) {
-    const first = readFirstEvent(journal, MOVED_FIRST_LINE_MAX) as (JournalLine & { inputs?: unknown }) | undefined;
-    if (first?.event !== 'run_started' || typeof first.inputs !== 'object' || first.inputs === null || Array.isArray(first.inputs)) continue;
-    const inputs = Object.fromEntries(Object.entries(first.inputs).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    for (const value of secretValuesOf(inputs)) values.add(value);
-  }
-  return [...values];
+  return [...new Set(journals.flatMap((journal) => secretValuesOf(firstRecordedInputs(journal) ?? {})))];
 }
 
 /** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
