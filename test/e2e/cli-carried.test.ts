@@ -207,4 +207,49 @@ describe('--stop-after-step not reached yet is carried by the printed commands t
     expect(journal().at(-1)).not.toHaveProperty('stop_after_step');
     expect(ws.lines('counter.txt')).toEqual(['build', 'review']);
   });
+
+  it('a step that made its transition in an earlier invocation: carried while a loop leads back to it, left out once the run cannot reach it again', async () => {
+    // Seen failing before (fix53): the same command given again after review had moved the run on,
+    // with publish failing, printed `next: … --stop-after-step review`, a flag the run could no longer meet.
+    // review sends the run to revise on its first visit, on to publish after; revise and publish fail until their file exists.
+    const looping = [
+      "version: '4.0'",
+      'name: looping',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  review:',
+      '    run: \'source lib.sh; if [ "$STAGEGATE_VISIT" = 1 ]; then stage REVISE; else stage OK; fi\'',
+      "    output: 'runs/{{run_id}}/review.md'",
+      '    statuses: { REVISE: revise, OK: publish }',
+      '  revise:',
+      "    run: 'test -f rev || exit 3; source lib.sh; stage OK'",
+      "    output: 'runs/{{run_id}}/revise.md'",
+      '    statuses: { OK: review }',
+      '  publish:',
+      "    run: 'test -f pub || exit 3; source lib.sh; stage OK'",
+      "    output: 'runs/{{run_id}}/publish.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': looping });
+    const again = async () => jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'review', '--json']));
+    const lastStop = () => JSON.parse(ws.read('runs/l1/workflow_state.journal.jsonl').trim().split('\n').at(-1)!) as Record<string, unknown>;
+    expect(await again()).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'revise', next_command: 'stagegate run wf.yaml --run-id l1' });
+    // Given again: revise fails, and the loop leads back to review, which would stop the run again.
+    expect(await again()).toMatchObject({ status: 'STAGE_FAILED', active_step: 'revise', next_command: 'stagegate run wf.yaml --run-id l1 --stop-after-step review' });
+    expect(lastStop()).toMatchObject({ event: 'run_stopped', stop_after_step: 'review' });
+    ws.write('rev', '');
+    expect(await again()).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish', next_command: 'stagegate run wf.yaml --run-id l1' });
+    // Given again: review is behind the run (publish leads only to DONE): nothing to stop after, and publish's failure says the plain resume.
+    const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'review']);
+    expect(failed.code).toBe(6);
+    expect(failed.stdout).toContain('next:     stagegate run wf.yaml --run-id l1\n');
+    expect(failed.stdout + failed.stderr).not.toContain('--stop-after-step');
+    expect(lastStop()).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED' });
+    expect(lastStop()).not.toHaveProperty('stop_after_step');
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'l1'])).stdout).toContain('next:     stagegate run wf.yaml --run-id l1\n');
+    expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review']);
+  });
 });

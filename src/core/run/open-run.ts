@@ -301,6 +301,8 @@ export class RunOpening {
 
   /** The run opened (not finished already): its start committed, pointed to, and said. */
   started(mode: typeof this.ctx.bound.controls.mode, resumed: boolean): void {
+    // Before any command that continues the run is said: a --stop-after-step behind the run is met.
+    this.run.settleStopBehind();
     // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
     if (this.request.itemRun !== true) this.run.commit();
     // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).

@@ -34,6 +34,7 @@ import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
 import { stoppedStepMoved, unmetStop } from './stopped-after-fix.js';
+import { reachableFromActive } from './still-to-run.js';
 
 /** The run entry (runner.ts runWorkflow), handed in: this module does not import the runner, which imports it. */
 export type RunEntry = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome>;
@@ -142,6 +143,20 @@ export class Run implements RunHost {
    * leave it out (outcome.ts resumeCommand; run_stopped.stop_after_step records it otherwise).
    */
   stopSettled = false;
+
+  /**
+   * The run as this invocation opened it (its rewind, if any, applied) cannot reach the step its
+   * --stop-after-step names — that step made its transition in an earlier invocation, or the run
+   * went another way —: nothing is left to stop after, so the request is met as the run stands
+   * (stopSettled), and the commands that continue the run leave it out. Kept when the step is
+   * ahead (a loop back to it included), and when the run has no active step.
+   */
+  settleStopBehind(): void {
+    const stop = this.ctx.bound.controls.stopAfterStep;
+    if (stop === null || this.stopSettled) return;
+    const ahead = reachableFromActive(this.workflow, this.current);
+    if (ahead !== undefined && !ahead.has(stop)) this.stopSettled = true;
+  }
   readonly workflow: Workflow;
   readonly workspace: Workspace;
   readonly ancestry: Ancestor[];
