@@ -358,6 +358,13 @@ function placed(message: string, located: RunOutcome['location'], state: RunStat
   return { at, message: prefix !== undefined ? message.slice(prefix.length) : message };
 }
 
+/** The folder the run's stage logs are in (`<run root>/logs/`), once a step has a log there; undefined before. */
+function logsFolder(o: RunOutcome): string | undefined {
+  if (!o.state || o.runRoot === null) return undefined;
+  const folder = o.runRoot === '.' ? 'logs/' : `${o.runRoot}/logs/`;
+  return Object.values(o.state.steps).some((r) => r.log?.startsWith(folder) === true) ? folder : undefined;
+}
+
 export function runText(o: RunOutcome, style: Style, workspace?: string): string {
   const { at, message } = placed(o.message, o.location, o.state);
   // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
@@ -382,6 +389,8 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true)) lines.push(`  agent:    ${printable(o.agents.shown)}  (${o.agents.why})`);
   if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${runPath(o.statePath, o.state)}`, `  journal:  ${runPath(journalPathFor(o.statePath), o.state)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${runPath(o.manifestPath, o.state)}`);
+  const logs = logsFolder(o);
+  if (logs !== undefined) lines.push(`  logs:     ${runPath(logs, o.state)}  (each stage attempt's output: stagegate logs)`);
   if (o.state) {
     const artifacts = Object.values(standingArtifacts(o.state));
     if (artifacts.length > 0) {

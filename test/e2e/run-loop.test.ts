@@ -186,6 +186,30 @@ describe('the example workflow (what npm start runs)', () => {
   });
 });
 
+describe("the run summary says where the logs went (npm start's too)", () => {
+  it('a logs: line after the manifest names the run root\'s logs/ folder once a stage has a log there; before any stage ran, none', async () => {
+    // Seen failing before (fix53): npm start's summary named the state, journal, manifest and
+    // outputs, and the README's quick start the logs too, but no line said where the logs went.
+    const gated = ["version: '4.0'", 'name: gated', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  ok:', "    approval: { message: 'go?' }", '    on_approve: a', '  a:', "    run: 'source lib.sh; stage OK'", "    output: 'runs/{{run_id}}/a.md'", '    statuses: { OK: DONE }', ''].join('\n');
+    const ws = workspaceWith({ 'gate.yaml': gated });
+    cpSync(`${REPO_ROOT}/workflows/examples/hello`, ws.path('workflows/examples/hello'), { recursive: true });
+    ws.commit('example');
+    const r = await ws.run(['run', 'workflows/examples/hello/workflow.yaml', '--run-id', 'l1', '--mode', 'fresh', '--stop-after-step', 'draft']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      [
+        '  manifest: runs/hello/l1/RUN_MANIFEST.yaml',
+        "  logs:     runs/hello/l1/logs/  (each stage attempt's output: stagegate logs)",
+        '  outputs:',
+      ].join('\n'),
+    );
+    expect(ws.exists('runs/hello/l1/logs/draft.v1.a1.log')).toBe(true);
+    const paused = await ws.run(['run', 'gate.yaml', '--run-id', 'g1']);
+    expect([paused.code, paused.stdout.includes('PARTIAL_RESUMABLE'), paused.stdout.includes('  manifest: ')]).toEqual([0, true, true]);
+    expect(paused.stdout).not.toContain('  logs:');
+  });
+});
+
 describe('command line surface', () => {
   it('--help and --version', async () => {
     const ws = workspaceWith({});

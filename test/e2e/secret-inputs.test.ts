@@ -134,6 +134,7 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(run.stdout).toContain('    runs/r1/***/a.md  a: OK\n');
     expect(run.stdout).toContain('  state:    runs/r1/***/workflow_state.yaml\n');
     expect(run.stdout).toContain('  journal:  runs/r1/***/workflow_state.journal.jsonl');
+    expect(run.stdout).toContain('  logs:     runs/r1/***/logs/  ');
     const token = `api_token=${SECRET}`;
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', token]);
     expect(status.stdout).toContain('  state:    runs/r1/***/workflow_state.yaml\n');
