@@ -2,7 +2,7 @@
 // committed, and really accepting the corpus workflows (checked with ajv, draft 2020-12).
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix, sep } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -169,6 +169,45 @@ describe('schema/workflow.schema.json', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('is where the docs point editors at: each documented $schema= path, VS Code key and JetBrains mapping names this file, and the package ships it', () => {
+    // The schema has no $id (validation.md#in-editors: no canonical URL yet), so these paths are the whole of how an editor finds it.
+    const schema = 'schema/workflow.schema.json';
+    expect(posix.relative(REPO.split(sep).join('/'), SCHEMA_FILE.split(sep).join('/'))).toBe(schema);
+    const files = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { files: string[] }).files;
+    // Installed as a package: node_modules/stagegate/<a path the package ships>.
+    const installed = `node_modules/stagegate/${schema}`;
+    expect(files.some((f) => schema === f || schema.startsWith(`${f}/`))).toBe(true);
+    const kinds = new Set<string>();
+    for (const doc of ['docs/workflow-format.md', 'docs/validation.md']) {
+      const text = readFileSync(join(REPO, doc), 'utf8');
+      // The folder the doc puts the workflow in ("a workflow in `.ai-engineering/workflows/`").
+      const folder = /workflow in\s+`([^`]+)`/.exec(text)?.[1]?.replace(/\/$/, '');
+      expect(folder, doc).toBeDefined();
+      for (const [, path] of text.matchAll(/\$schema=([^\s`…]+)/g)) {
+        if (path!.includes('node_modules/')) {
+          expect(posix.join(folder!, path!), `${doc}: ${path}`).toBe(installed);
+          kinds.add('modeline (package)');
+        } else {
+          // Inside this repository: up to its root, then the schema.
+          expect(path!.replace(/^(\.\.\/)+/, ''), `${doc}: ${path}`).toBe(schema);
+          kinds.add('modeline (repository)');
+        }
+      }
+      for (const [, settings] of text.matchAll(/```json\n(\{ "yaml\.schemas".*)\n```/g)) {
+        for (const [key, glob] of Object.entries((JSON.parse(settings!) as { 'yaml.schemas': Record<string, string> })['yaml.schemas'])) {
+          expect([posix.normalize(key), posix.dirname(glob)], doc).toEqual([installed, folder]);
+          kinds.add('VS Code');
+        }
+      }
+      const jetbrains = /JSON Schema Mappings: add a mapping \(`\+`\) whose schema\s+file is `([^`]+)`[\s\S]*?file path pattern `([^`]+)`/.exec(text);
+      if (jetbrains) {
+        expect([jetbrains[1], posix.dirname(jetbrains[2]!)], doc).toEqual([installed, folder]);
+        kinds.add('JetBrains');
+      }
+    }
+    expect([...kinds].sort()).toEqual(['JetBrains', 'VS Code', 'modeline (package)', 'modeline (repository)']);
   });
 
   it('is what the example points editors at', () => {
