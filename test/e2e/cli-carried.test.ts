@@ -2,7 +2,7 @@
 // user): the commands it prints paste there, what it cannot read it says, and a run it cannot find
 // it says it did not find.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jsonOf, outsideDir, removeWorkspaces, runCli, workspaceWith } from '../helpers/cli.js';
@@ -250,6 +250,15 @@ describe('--stop-after-step not reached yet is carried by the printed commands t
     expect(lastStop()).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED' });
     expect(lastStop()).not.toHaveProperty('stop_after_step');
     expect((await ws.run(['status', 'wf.yaml', '--run-id', 'l1'])).stdout).toContain('next:     stagegate run wf.yaml --run-id l1\n');
+    // The journal as a build before fix53 wrote it (its run_stopped records review as not reached):
+    // status leaves it out all the same, review being behind the run.
+    const journal = ws.read('runs/l1/workflow_state.journal.jsonl').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    ws.write('runs/l1/workflow_state.journal.jsonl', rechained([...journal.slice(0, -1), { ...journal.at(-1)!, stop_after_step: 'review' }]));
+    // Its projections, which record the journal's head, go: status reads the run from the journal.
+    for (const file of ['workflow_state.yaml', 'RUN_MANIFEST.yaml']) rmSync(ws.path(`runs/l1/${file}`));
+    const older = await ws.run(['status', 'wf.yaml', '--run-id', 'l1']);
+    expect(older.stdout, older.stdout + older.stderr).toContain('next:     stagegate run wf.yaml --run-id l1\n');
+    expect(older.stdout).toContain('STAGE_FAILED');
     expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review']);
   });
 });

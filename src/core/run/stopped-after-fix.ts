@@ -8,6 +8,7 @@ import type { RunState } from '../state/state.js';
 import type { RunRequest } from './host.js';
 import type { Controls } from '../model/invocation.js';
 import type { Workflow } from '../model/workflow.js';
+import { reachableFromActive } from './still-to-run.js';
 
 const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
 
@@ -48,10 +49,14 @@ export function unmetStop(run: { readonly ctx: { readonly bound: { readonly cont
  * records it: stop_after_step_unmet in its invocation record), for the commands that print a
  * resume between invocations (approve, reject, skip, status). Only a top-level step of `workflow`:
  * a recorded one that is not (a hand edit, a workflow changed since) is left out, as a
- * --stop-after-step naming it would be refused.
+ * --stop-after-step naming it would be refused; so is one the active step cannot reach.
  */
-export function recordedUnmetStop(state: Pick<RunState, 'invocations'>, workflow: Pick<Workflow, 'steps'>): string | undefined {
+export function recordedUnmetStop(state: RunState, workflow: Workflow): string | undefined {
   const last = state.invocations.at(-1);
   const stop = last?.stop_after_step_unmet === true ? last.stop_after_step : null;
-  return stop !== null && stop !== undefined && workflow.steps.has(stop) ? stop : undefined;
+  if (stop === null || stop === undefined || !workflow.steps.has(stop)) return undefined;
+  // One the run can no longer reach from its active step (recorded by a build before fix53, which
+  // kept a request the run had met; a skip since): nothing to stop after, as run leaves it out.
+  const ahead = reachableFromActive(workflow, state);
+  return ahead === undefined || ahead.has(stop) ? stop : undefined;
 }
