@@ -147,9 +147,12 @@ class CheckSession {
   ) {}
 
   async start(): Promise<void> {
-    this.io.saveState(POST_STATE.checkName, this.name);
-    if (this.sha) this.io.saveState(POST_STATE.checkSha, this.sha);
+    // No token, repository or commit: no check can be made, and the step itself says so when it
+    // reports. Nothing is left for the post step, which would otherwise warn of a check "left
+    // open" that was never opened.
     if (!this.port || !this.sha) return;
+    this.io.saveState(POST_STATE.checkName, this.name);
+    this.io.saveState(POST_STATE.checkSha, this.sha);
     try {
       this.ref = await this.port.start(this.name, this.sha, this.detailsUrl);
       this.io.saveState(POST_STATE.checkId, String(this.ref.id));

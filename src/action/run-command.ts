@@ -515,9 +515,13 @@ function stateFingerprint(workspaceRoot: string, statePath: string): string | un
 }
 
 /** The banner of a STALE_ARTIFACT_REJECTED by its cause: what was rejected, not every cause the code covers. */
-function staleBanner(outcome: Pick<RunOutcome, 'sourceRefused'>): BannerOverride {
+function staleBanner(outcome: Pick<RunOutcome, 'sourceRefused'>, read = false): BannerOverride {
   if (outcome.sourceRefused) {
-    return { icon: '🔀', words: 'Verdicts from another commit refused', what: 'A resume found verdicts made at another source commit or agent package version, and on-source-change is refuse: nothing ran. The message names the stale steps and both commits; the fix says how to go on.' };
+    // `read`: said by a command that only reads the run (status, plan) of what a resume would do.
+    const what = read
+      ? "The run's verdicts were made at another source commit or agent package version, and on-source-change is refuse: a resume here would stop before anything runs (this step ran nothing either). The message names the stale steps and both commits; the fix says how to go on."
+      : 'A resume found verdicts made at another source commit or agent package version, and on-source-change is refuse: nothing ran. The message names the stale steps and both commits; the fix says how to go on.';
+    return { icon: '🔀', words: 'Verdicts from another commit refused', what };
   }
   return { icon: '❌', words: 'Stale output rejected', what: stopSummary('STALE_ARTIFACT_REJECTED') ?? '' };
 }
@@ -1144,7 +1148,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
         ? '🔒 A runner holds the lock of this run.'
         : '',
     fail ? `**Fix:** ${prose(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
-  ]);
+  ], report.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(report, true) : undefined);
   if (workflow) {
     graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     b.add('#### Steps\n\n');
@@ -1228,7 +1232,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     prose(actionWords(plan.message)),
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
     fail ? `**Fix:** ${prose(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
-  ]);
+  ], plan.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(plan.stop ?? {}, true) : undefined);
   // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).
   if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p), plan.nextStep);
   if (plan.steps.length > 0) {

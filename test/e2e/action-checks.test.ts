@@ -441,5 +441,12 @@ steps:
     expect(pr.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(pr.annotations.filter((a) => a.level === 'error')).toEqual([]);
     expect(pr.annotations.find((a) => a.level === 'warning')?.message).toMatch(/could not publish check run .*input 'token' is empty.*read-only token/);
+    // Neither step could create a check, and each said so: their post steps have no check to
+    // complete and say nothing (they said "check run … was left open" of a check never opened).
+    for (const [main, extra] of [[r, {}], [pr, { eventName: 'pull_request', event: fork }]] as const) {
+      const post = await act({ workflow: HELLO, token: '' }, { workspace: ws, postState: main.state, ...extra });
+      expect(post.exitCode).toBe(0);
+      expect(post.annotations.filter((a) => a.level !== 'debug')).toEqual([]);
+    }
   });
 });

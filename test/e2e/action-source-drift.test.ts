@@ -258,6 +258,16 @@ describe('the action on pull_request events', () => {
   it('the PR recipe on-source-change: rerun runs the review again on the new head and asks for approval again', async () => {
     const first = await job({ run: '4003', job: 'review', head: HEAD_A });
     expect(first.r.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    // The recipe's `carried` step (command: status) at the new head says what a resume there would
+    // meet with the default refuse, under the banner run's refusal has: not "Contract violated".
+    // So does command: plan.
+    for (const command of ['status', 'plan']) {
+      const carried = await job({ run: '4003', job: `carried-${command}`, head: HEAD_B, inputs: { command } });
+      expect(carried.r.outputs['status'], carried.r.stdout + carried.r.stderr).toBe('STALE_ARTIFACT_REJECTED');
+      expect(carried.r.summary).toContain('### 🔀 Verdicts from another commit refused: gated');
+      expect(carried.r.summary).toContain('a resume here would stop before anything runs');
+      expect(carried.r.summary).not.toContain('Contract violated');
+    }
     const second = await job({ run: '4003', job: 'review', head: HEAD_B, inputs: { 'on-source-change': 'rerun' } });
     expect(second.r.exitCode, second.r.stdout + second.r.stderr).toBe(0);
     expect(second.r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off' });

@@ -218,6 +218,8 @@ describe('exit statuses and usage', () => {
     const text = await stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml']);
     expect(text.stdout).toMatch(/^nope\.yaml {2}error {2}WORKFLOW_FILE_UNREADABLE {2}no such file or directory$/m);
     expect(text.stdout).not.toContain('nope.yaml:');
+    // The fix says what is wrong (the path names nothing), not to pass a path inside the workspace, which it is.
+    expect(text.stdout).toContain('hint: Check the path: nothing of that name is in the workspace.');
     const github = await stagegate(join(CORPUS, 'patch-impact'), ['validate', 'nope.yaml', '--format', 'github']);
     expect(github.stdout).toMatch(/^::error file=nope\.yaml,title=WORKFLOW_FILE_UNREADABLE::/m);
   });

@@ -38,7 +38,7 @@ import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type Pr
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { perItemSteps } from '../steps/foreach/item-workflow.js';
-import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, staleSourceOf, unreadSource, type VerdictSource, verdictSources } from '../run/source-drift.js';
+import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, staleSourceOf, unreadSource, type VerdictSource, verdictSources, SourceRefusal } from '../run/source-drift.js';
 
 export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
@@ -127,6 +127,8 @@ export interface PredictedStop {
   hint?: string;
   /** Where it points, when it names a place (a contract error's file line): the action annotates it there. */
   location?: ErrorLocation;
+  /** A STALE_ARTIFACT_REJECTED of verdicts made at another source (on_source_change: refuse), not of a changed output: the Action's banner says which. */
+  sourceRefused?: true;
 }
 
 export interface Plan {
@@ -171,7 +173,7 @@ export interface Plan {
 
 function stopOf(error: StagegateError): PredictedStop {
   const located = error.location.file !== undefined || error.location.line !== undefined;
-  return { code: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
+  return { code: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(error instanceof SourceRefusal ? { sourceRefused: true as const } : {}) };
 }
 
 /** The registry a foreach step would read now. */

@@ -90,6 +90,12 @@ export interface StatusReport extends RunSummary {
   /** Verdicts made at another commit that a keep continued with at this one (only when compared). */
   keptVerdicts?: string[];
   /**
+   * The STALE_ARTIFACT_REJECTED is a resume's refusal of verdicts made at another source commit or
+   * agent package version (on_source_change: refuse), not of an output changed on disk: what the
+   * Action's summary names its banner by, as run's (RunOutcome.sourceRefused).
+   */
+  sourceRefused?: true;
+  /**
    * The child workflow runs the run is paused in, awaiting a decision there (its active
    * child_workflow step's, or a child_workflow branch's of its active parallel step), each with
    * the approve and reject commands that decide it.
@@ -592,14 +598,14 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
  * or an approval made at another commit, the active one's too) → PARTIAL_RESUMABLE, the step it
  * would go back to (or the approval it asks for again) in the message. Undefined when every verdict is current, or keep continues with them as they are.
  */
-function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint' | 'nextCommand'> | undefined {
+function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint' | 'nextCommand' | 'sourceRefused'> | undefined {
   const policy = effectivePolicy(invocation, workflow);
   const change = sourceChange(state, now, policy);
   if (!change) return undefined;
   if (refuses(change, policy)) {
     const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: unreadSource(state) });
     // The refusal's own next: (the rerun), as `run` prints it: pasteable, not only inside the fix.
-    return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null };
+    return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null, sourceRefused: true };
   }
   // The active approval's decision made at another commit no longer counts (keep too): the resume asks
   // again, so the decision's own next step ("a resume continues at …": after-decision.ts) is not what happens.
