@@ -728,6 +728,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   ]);
 
   const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
+  const pendingApproval = awaitedApproval(ctx.workspaceRoot, state);
   return {
     outputs: {
       status: outcome.status,
@@ -738,7 +739,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       statePath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.statePath),
       manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
       artifactName,
-      pendingApproval: awaitedApproval(ctx.workspaceRoot, state),
+      pendingApproval,
       question: outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? (pendingQuestion(state)?.question ?? null) : null,
       artifactId: saved?.id ?? null,
       artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
@@ -749,7 +750,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     ...(failure ? { failure } : {}),
     // A state not carried cannot be resumed or answered: nothing to act on, whatever the run said.
     conclusion: uploadError && gating.conclusion !== 'cancelled' ? 'failure' : gating.conclusion,
-    checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
+    checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}${standingTitle(outcome, pendingApproval)}`,
     summary: b.toString(),
     annotations,
   };
@@ -798,6 +799,19 @@ function childPendingSteps(workspaceRoot: string, state: RunState | undefined, d
 /** The pending-approval output: the run's own approval step, else the steps its child runs await (comma-separated), or null. */
 function awaitedApproval(workspaceRoot: string, state: RunState | undefined): string | null {
   return pendingStep(state) ?? (childPendingSteps(workspaceRoot, state).join(',') || null);
+}
+
+/**
+ * What the pull request's author reads beside the check's name, after the stop code: what the run
+ * waits for (an approval, an answer) or where it stands (the step it goes on at, or stopped at).
+ */
+function standingTitle(outcome: RunOutcome, pendingApproval: string | null): string {
+  if (outcome.status === 'WORKFLOW_COMPLETE') return '';
+  if (pendingApproval !== null) return ` · awaiting approval: ${pendingApproval}`;
+  const step = outcome.activeStep;
+  if (step === null) return '';
+  if (outcome.status === 'WORKFLOW_ANSWER_REQUIRED') return ` · question at ${step}`;
+  return outcome.status === 'PARTIAL_RESUMABLE' ? ` · next: ${step}` : ` · at ${step}`;
 }
 
 /** The check title says when a run continued with verdicts made at another commit, or went back. */

@@ -537,8 +537,11 @@ describe('a decision a child run refuses', () => {
     const parent = ["version: '4.0'", 'name: parent', "state_path: 'out/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: DONE }'].join('\n');
     writeFileSync(join(ws, 'child.yaml'), child + '\n');
     writeFileSync(join(ws, 'parent.yaml'), parent + '\n');
-    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'parent.yaml', 'run-id': 'pz', persist: 'none' }, runId: '3301', job: 'j', env: {} });
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'parent.yaml', 'run-id': 'pz', persist: 'none', 'check-name': 'stagegate / child-refuses' }, runId: '3301', job: 'j', token: 'ghs_approval_token', env: fake.env({ workflowRunId: '3301' }) });
     expect(paused.outputs, paused.stdout + paused.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'run-id': 'pz' });
+    // Beside the check's name, the pull request's author reads what the run waits for: the child's approval step.
+    const waiting = fake.checkRuns.filter((c) => c.name === 'stagegate / child-refuses').at(-1) as { output: { title: string } };
+    expect(waiting.output.title).toBe('PARTIAL_RESUMABLE · parent run pz · awaiting approval: check');
     const r = await runActionStep({ workspace: ws, inputs: { workflow: 'parent.yaml', 'run-id': 'pz', persist: 'none', approve: 'true', 'check-name': 'stagegate / child-refuses' }, runId: '3301', job: 'j', token: 'ghs_approval_token', env: { ...fake.env({ workflowRunId: '3301' }), GITHUB_ACTOR: 'mallory' } });
     expect(r.exitCode).toBe(1);
     const check = fake.checkRuns.filter((c) => c.name === 'stagegate / child-refuses').at(-1) as { output: { title: string } };

@@ -77,6 +77,8 @@ describe('check-name', () => {
   it('a paused run is action_required (blocks a required check), neutral only when asked, and failure with fail-on-partial', { tags: [CAMPAIGN] }, async () => {
     expect((await act({ workflow: HELLO, 'run-id': 'k3', 'stop-after-step': 'draft' })).exitCode).toBe(0);
     expect(latestCheck()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    // The title says where the run goes on, not only its stop code.
+    expect((latestCheck().output as { title: string }).title).toBe('PARTIAL_RESUMABLE · hello run k3 · next: review');
     expect((await act({ workflow: HELLO, 'run-id': 'k4', 'stop-after-step': 'draft', 'partial-conclusion': 'neutral' })).exitCode).toBe(0);
     expect(latestCheck()).toMatchObject({ conclusion: 'neutral' });
     expect((await act({ workflow: HELLO, 'run-id': 'k5', 'stop-after-step': 'draft', 'fail-on-partial': 'true' })).exitCode).toBe(1);
@@ -105,7 +107,7 @@ steps:
     expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
     expect(asked.exitCode).toBe(1);
     expect(latestCheck()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
-    expect((latestCheck().output as { title: string }).title).toMatch(/^WORKFLOW_ANSWER_REQUIRED/);
+    expect((latestCheck().output as { title: string }).title).toMatch(/^WORKFLOW_ANSWER_REQUIRED · .* · question at write$/);
     const status = await act({ workflow: 'asker.yaml', 'run-id': 'k20', command: 'status' }, { workspace: ws });
     expect(status.outputs['status'], status.stdout + status.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
     expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
@@ -125,7 +127,7 @@ steps:
     expect(r.exitCode).toBe(1);
     const check = latestCheck();
     expect(check).toMatchObject({ conclusion: 'failure' });
-    expect((check.output as { title: string }).title).toMatch(/^STAGE_FAILED/);
+    expect((check.output as { title: string }).title).toBe('STAGE_FAILED · hello run k6 · at draft');
   });
 
   it("never shows a secret's value in the check run (which GitHub does not mask) or the summary, though it reached them through an input", async () => {

@@ -61,9 +61,11 @@ describe('fan-out across a matrix (the Action)', () => {
     const shards = await job('shards', { command: 'shards' }, { run });
     expect(matrixOf(shards)).toEqual(['C-01', 'C-02', 'C-03']);
     expect(shards.outputs).toMatchObject({ status: 'SHARDS', 'run-id': 'r1', 'active-step': 'assess_components', 'completed-steps': '["inventory"]', 'state-path': 'runs/fan-out/r1/workflow_state.yaml', 'manifest-path': 'runs/fan-out/r1/RUN_MANIFEST.yaml' });
-    // The restore verifies the carried copy (in quarantine); the command itself reads the restored journal once (it read it three times).
+    // The restore reads the carried copy's first line (its recorded inputs, registered as secrets before
+    // anything is said: persistence.ts) and verifies it (in quarantine); the command itself reads the
+    // restored journal once (it read it three times).
     const quarantined = opened.filter((p) => p.includes('stagegate-quarantine-'));
-    expect(quarantined).toHaveLength(1);
+    expect(quarantined).toHaveLength(2);
     expect(opened.filter((p) => !quarantined.includes(p))).toHaveLength(1);
   });
 
