@@ -314,8 +314,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     // A misspelt input (stop_after_step) is refused before anything runs: the step would do
     // something else than asked. A name like no input's is only warned about, as the runner does.
     for (const u of unexpectedInputs(env)) {
-      if (u.meant !== undefined) throw new InputError(`'${u.name}' is not an input of stagegate: did you mean '${u.meant}'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)`, `Rename '${u.name}' to '${u.meant}' in the step's with: (see docs/action.md for every input).`);
-      io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
+      if (u.meant !== undefined) throw new InputError(`'${u.name}' is not an input of stagegate: did you mean '${u.meant}'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)`, `Rename '${u.name}' to '${u.meant}' in the step's with: (see stagegate's docs/action.md for every input).`);
+      io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (stagegate's docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
     }
     const inputs = readInputs(io);
     const noToken = resumeTokenProblem(inputs, gh.runId, gh.attempt);
@@ -339,9 +339,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (error instanceof RunnerEnvironmentError) {
       result = failureResult('RUNNER_ENVIRONMENT_INVALID', error.message, error.fix);
     } else if (error instanceof InputError) {
-      result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? 'Correct the input in the workflow step (see docs/action.md for every input).');
+      result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? "Correct the input in the workflow step (see stagegate's docs/action.md for every input).");
     } else if (isStagegateError(error)) {
-      result = failureResult(error.code, actionWords(error.message), actionWords(error.hint) ?? 'See docs/stop-codes.md.');
+      result = failureResult(error.code, actionWords(error.message), actionWords(error.hint) ?? "See stagegate's docs/stop-codes.md.");
     } else {
       const message = error instanceof Error ? error.message : String(error);
       const trace = error instanceof Error && error.stack ? error.stack : message;

@@ -445,7 +445,7 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     lines.push(`Decide: run this action on this run — ${code(`run-id: ${runId}`)} and this workflow, not the child's — with ${code('approve: true')} (or ${code('reject: true')}) in a job protected by a GitHub Environment with required reviewers: the decision is recorded in${several} for ${code('github.actor')} (the child's state travels with this run's), and this run continues the child${paused.length === 1 ? '' : 'ren'}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE' && pendingShards.length > 0) {
     // A merge that left shards pending (failed or cancelled legs, a later wave): how they get run.
-    lines.push(`Shards of step ${code(o.activeStep)} still pending: ${pendingShards.map((k) => code(k)).join(', ')}. Run them here: this action again with ${code(`run-id: ${runId}`)} (${code('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${code('command: shards')} lists those that can run now for a matrix, then ${code('command: merge')}.`);
+    lines.push(`Shards of step ${code(o.activeStep)} still pending: ${pendingShards.map((k) => code(k)).join(', ')}. Run them here: this action again with ${code(`run-id: ${runId}`)} (${code('command: run')}, the merge job's second step in stagegate's docs/action.md) runs them in this job and continues the run; or fan them out again: ${code('command: shards')} lists those that can run now for a matrix, then ${code('command: merge')}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
   } else if (o.status === 'WORKFLOW_ANSWER_REQUIRED' && pendingQuestion(o.state) !== undefined) {
@@ -1070,7 +1070,7 @@ function refusedDecision(
 /** What to do about a restore that could not be done, by its cause. */
 function restoreFix(error: unknown, message: string): string {
   if (error instanceof ArtifactsUnavailableOnGhes) {
-    return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
+    return "Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See stagegate's docs/action.md (GitHub Enterprise Server).";
   }
   if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
   if (error instanceof RestoreFailed && error.what === 'unfinished shard' && error.overBudget) {

@@ -223,7 +223,7 @@ function doneInLeg(s: ShardRun): boolean {
  */
 function shardHint(s: ShardRun): string | undefined {
   if (s.outcome.status === 'SHARD_UNKNOWN' && s.key === 'Array') {
-    return "GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: ${{ toJSON(matrix.shard) }} (docs/action.md, \"Legs: several shards per runner\").";
+    return "GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: ${{ toJSON(matrix.shard) }} (stagegate's docs/action.md, \"Legs: several shards per runner\").";
   }
   return actionWords(s.outcome.hint);
 }

@@ -53,7 +53,7 @@ describe('an input the step misspells is refused before any stage runs; a name l
     expect(existsSync(counter)).toBe(false);
     const errors = r.annotations.filter((a) => a.level === 'error');
     expect(errors.map((e) => e.message)).toEqual([
-      "ACTION_INPUT_INVALID: 'stop_after_step' is not an input of stagegate: did you mean 'stop-after-step'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)\nFix: Rename 'stop_after_step' to 'stop-after-step' in the step's with: (see docs/action.md for every input).",
+      "ACTION_INPUT_INVALID: 'stop_after_step' is not an input of stagegate: did you mean 'stop-after-step'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)\nFix: Rename 'stop_after_step' to 'stop-after-step' in the step's with: (see stagegate's docs/action.md for every input).",
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('an input the step misspells is refused before any stage runs; a name l
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm2', persist: 'none', colour: 'blue' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
-    expect(r.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual(["'colour' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)"]);
+    expect(r.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual(["'colour' is not an input of stagegate: it is ignored (stagegate's docs/action.md lists the inputs)"]);
   });
 
   it("another action's input name two edits from one of stagegate's (args: legs, script: strict) is only warned about, also as an INPUT_* of the job's env", async () => {
@@ -71,8 +71,8 @@ describe('an input the step misspells is refused before any stage runs; a name l
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(r.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
-      "'args' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)",
-      "'script' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)",
+      "'args' is not an input of stagegate: it is ignored (stagegate's docs/action.md lists the inputs)",
+      "'script' is not an input of stagegate: it is ignored (stagegate's docs/action.md lists the inputs)",
     ]);
   });
 });
