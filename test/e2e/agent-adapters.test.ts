@@ -31,7 +31,7 @@ const withUuid = (argv: string[]) => argv.map((a) => a.replace(/^(--[a-z-]+=)?[0
 
 const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<string, number | null>; reported?: Record<string, number> }> = {
   claude: {
-    argv: ['-p', '--output-format', 'stream-json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--session-id', UUID, '--verbose'],
+    argv: ['-p', '--output-format', 'stream-json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task,Workflow', '--session-id', UUID, '--verbose'],
     spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
   },
   codex: {
@@ -122,7 +122,7 @@ describe('built-in adapters', () => {
     expect(JSON.parse(r.stdout).status).toBe('WORKFLOW_COMPLETE');
     const [delegated, direct] = ws.calls();
     expect(withUuid(delegated.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--session-id', UUID]);
-    expect(withUuid(direct.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--session-id', UUID]);
+    expect(withUuid(direct.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task,Workflow', '--session-id', UUID]);
     expect([delegated.env.STAGEGATE_DELEGATION, direct.env.STAGEGATE_DELEGATION]).toEqual(['delegated', 'direct']);
   });
 
