@@ -4,7 +4,7 @@
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
+import { FAKE_AGENT, Workspace, documentedArgv, removeAll, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
 import { rechained } from '../helpers/rechained.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -151,6 +151,8 @@ describe('a retry continues the session', () => {
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
     expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
     const [one, refused, fresh] = ws.calls();
+    // Each as docs/agents.md's Adapters table says (the continued one with --resume=PREVIOUS --fork-session).
+    for (const call of [one, refused, fresh]) expect(documentedArgv('claude', call.argv).matches, call.argv.join(' ')).toBe(true);
     expect(resumed(refused)).toBe(chosen(one));
     expect(resumed(fresh)).toBeUndefined();
     expect(chosen(fresh)).toMatch(/^[0-9a-f-]{36}$/);
@@ -865,6 +867,7 @@ describe('the session of a copilot attempt', () => {
     expect(resumed(first)).toBeUndefined();
     expect(resumed(second)).toBe(id);
     expect(chosen(second)).toBeUndefined();
+    for (const call of [first, second]) expect(documentedArgv('copilot', call.argv).matches, call.argv.join(' ')).toBe(true);
     expect(first.prompt).toContain('Do the work.');
     expect(second.prompt).not.toContain('Do the work.');
     expect(second.prompt).toContain('# Stage `work` of workflow `agents`, continued');
