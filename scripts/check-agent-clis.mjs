@@ -1,5 +1,5 @@
 // Checks the built-in agent adapters against real agent CLIs installed OUTSIDE the project:
-//   node scripts/check-agent-clis.mjs DIR [--parse]
+//   node scripts/check-agent-clis.mjs DIR [--parse] [--offline]
 // DIR holds node_modules/.bin/{claude,codex,gemini,copilot,opencode} (npm install
 // @anthropic-ai/claude-code @openai/codex @google/gemini-cli @github/copilot opencode-ai).
 // For each adapter it takes the fullest argv of a first attempt (model, max turns, direct mode, the
@@ -17,10 +17,14 @@
 // names a session no CLI has, so it gets as far as the CLI's own refusal of that id (Claude's "No
 // conversation found with session ID", Copilot's "No session, task, or name matched"), which is
 // said, not failed.
+// It also asks the npm registry (`npm view PKG version`; not with --offline) whether each installed
+// CLI is the latest, and fails when one is not: npm installs the newest version whose `engines`
+// this Node satisfies, without a word, so on Node 20 `npm install @anthropic-ai/claude-code` gave
+// 2.1.197 (June 2026) while 2.1.198 and later need Node 22.
 // Not part of `npm test`: CI has neither the CLIs nor network. Exit 1 when something is off.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -31,17 +35,22 @@ const { ADAPTERS } = await import('../src/core/agents/registry.js');
 /** Flags an adapter passes that a CLI deliberately hides from --help (checked in its source). */
 const HIDDEN = { claude: ['--max-turns'] };
 /** What a CLI prints when it rejects an argument (commander, clap, yargs). */
-const REJECTED = /unknown option|unexpected argument|invalid value|argument '.*' is invalid|Unknown argument|Invalid values?:|unrecognized subcommand|can only be used with|requires --verbose|Invalid session ID|not a valid UUID|cannot be used with/i;
+const REJECTED = /unknown option|unexpected argument|invalid value|argument '.*' is invalid|Unknown argument|Invalid values?:|unrecognized subcommand|can only be used with|also needs --|requires --verbose|Invalid session ID|not a valid UUID|cannot be used with/i;
+/** The npm package of each adapter's CLI. */
+const PACKAGES = { claude: '@anthropic-ai/claude-code', codex: '@openai/codex', gemini: '@google/gemini-cli', copilot: '@github/copilot', opencode: 'opencode-ai' };
 
 const [dirArg, ...rest] = process.argv.slice(2);
 if (!dirArg || dirArg.startsWith('-')) {
-  console.error('usage: node scripts/check-agent-clis.mjs DIR [--parse]');
+  console.error('usage: node scripts/check-agent-clis.mjs DIR [--parse] [--offline]');
   process.exit(2);
 }
 const bin = join(resolve(dirArg), 'node_modules', '.bin');
 const parse = rest.includes('--parse');
-// A scratch HOME and working directory, so no CLI touches the user's settings or this checkout.
+const offline = rest.includes('--offline');
+// A scratch HOME and working directory, so no CLI touches the user's settings or this checkout;
+// removed at the end (Copilot CLI unpacks itself into its HOME's .cache: 236 MB a run).
 const scratch = mkdtempSync(join(tmpdir(), 'check-agent-clis-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const env = { ...process.env, HOME: scratch, XDG_CONFIG_HOME: join(scratch, '.config') };
 let failures = 0;
 
@@ -63,11 +72,35 @@ for (const adapter of ADAPTERS.values()) {
     continue;
   }
   const version = run(exe, ['--version']).text.trim().split('\n')[0];
+  checkLatest(adapter.name, PACKAGES[adapter.name]);
   // A first attempt, and (for a CLI whose sessions are continued) the retry that continues it.
   const base = { model: 'check-model', maxTurns: 7, delegation: 'direct', extraArgs: [], ...(adapter.choosesSession ? { newSession: randomUUID() } : {}) };
   const variants = [['first attempt', adapter.argv(base)]];
   if (adapter.resumesSession) variants.push(['continued', adapter.argv({ ...base, newSession: randomUUID(), resumeSession: randomUUID() })]);
   for (const [what, argv] of variants) checkArgv(adapter, exe, version, what, argv);
+}
+
+/** Whether the installed package is the registry's latest (npm view), said either way. */
+function checkLatest(name, pkg) {
+  let installed;
+  try {
+    installed = JSON.parse(readFileSync(join(resolve(dirArg), 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return fail(name, `cannot read the version of ${pkg} under ${dirArg}/node_modules`);
+  }
+  if (offline) return console.log(`${name}: ${pkg}@${installed} installed (--offline: not compared with the registry)`);
+  const view = spawnSync('npm', ['view', pkg, 'version', 'engines.node', '--json'], { encoding: 'utf8', timeout: 60_000 });
+  let latest;
+  let engines;
+  try {
+    const info = JSON.parse(view.stdout);
+    latest = typeof info === 'string' ? info : info.version;
+    engines = typeof info === 'string' ? undefined : info['engines.node'];
+  } catch {
+    return console.log(`${name}: ${pkg}@${installed} installed; the registry could not be asked (${(view.stderr || view.error?.message || '').trim().split('\n')[0]}): give --offline to skip this`);
+  }
+  if (latest === installed) console.log(`${name}: ${pkg}@${installed}, the registry's latest`);
+  else fail(name, `${pkg}@${installed} is installed, the registry's latest is ${latest}${engines ? ` (engines: node ${engines}; this Node is ${process.version}: npm installs the newest version whose engines it satisfies)` : ''}`);
 }
 
 function checkArgv(adapter, exe, version, what, argv) {

@@ -1,9 +1,9 @@
 // Each built-in adapter against a fake executable of that name on PATH (never a real model):
-// the exact argv, the prompt on stdin (byte-identical to `plan --show-prompt`), the STAGEGATE_*
+// the exact argv (and that docs/agents.md's Adapters table allows it), the prompt on stdin (byte-identical to `plan --show-prompt`), the STAGEGATE_*
 // environment, and usage parsed from that CLI's own output format.
 import { chmodSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
+import { Workspace, documentedArgv, jsonOf, removeAll, workflow } from './agent-support.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
@@ -31,26 +31,26 @@ const withUuid = (argv: string[]) => argv.map((a) => a.replace(/^(--[a-z-]+=)?[0
 
 const EXPECTED: Record<(typeof NAMES)[number], { argv: string[]; spend: Record<string, number | null>; reported?: Record<string, number> }> = {
   claude: {
-    argv: ['-p', '--output-format', 'stream-json', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--session-id', UUID, '--verbose'],
+    argv: ['-p', '--output-format', 'stream-json', '--verbose', '--model', 'm-1', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task,Workflow', '--session-id', UUID, '--debug'],
     spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
   },
   codex: {
-    argv: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--model', 'm-1', '--verbose', '-'],
+    argv: ['exec', '--json', '--skip-git-repo-check', '--sandbox', 'workspace-write', '--model', 'm-1', '--debug', '-'],
     spend: { turns: null, cost_usd: null, input_tokens: 1000, output_tokens: 200 },
     reported: { cached_input_tokens: 0 },
   },
   gemini: {
-    argv: ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust', '--model', 'm-1', '--verbose'],
+    argv: ['--output-format', 'json', '--approval-mode', 'auto_edit', '--skip-trust', '--model', 'm-1', '--debug'],
     spend: { turns: 2, cost_usd: null, input_tokens: 1000, output_tokens: 200 },
     reported: { tool_calls: 1 },
   },
   copilot: {
-    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--excluded-tools=task', `--session-id=${UUID}`, '--verbose'],
+    argv: ['--output-format', 'json', '--no-ask-user', '--allow-all-tools', '--model', 'm-1', '--excluded-tools=task', `--session-id=${UUID}`, '--debug'],
     spend: { turns: 2, cost_usd: null, input_tokens: null, output_tokens: null },
     reported: { premium_requests: 1, api_duration_ms: 100 },
   },
   opencode: {
-    argv: ['run', '--format', 'json', '--model', 'm-1', '--verbose'],
+    argv: ['run', '--format', 'json', '--model', 'm-1', '--debug'],
     spend: { turns: 2, cost_usd: 0.01, input_tokens: 1000, output_tokens: 200 },
   },
 };
@@ -62,10 +62,12 @@ describe('built-in adapters', () => {
       const bin = ws.fakeBin([name]);
       const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
       const shown = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--show-prompt', 'review']);
-      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--json', '--agent-arg=--verbose'], { env });
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=caching', '--json', '--agent-arg=--debug'], { env });
       expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
       const [call] = ws.calls();
       expect(withUuid(call.argv)).toEqual(EXPECTED[name].argv);
+      const documented = documentedArgv(name, call.argv);
+      expect(documented.matches, `${call.argv.join(' ')} is not what docs/agents.md's Adapters table says: ${documented.pattern}`).toBe(true);
       expect(call.prompt).toBe(shown.stdout);
       expect(call.prompt).toContain('Review caching and report.');
       expect(call.argv.join(' ')).not.toContain('Review caching');
@@ -122,8 +124,9 @@ describe('built-in adapters', () => {
     expect(JSON.parse(r.stdout).status).toBe('WORKFLOW_COMPLETE');
     const [delegated, direct] = ws.calls();
     expect(withUuid(delegated.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--session-id', UUID]);
-    expect(withUuid(direct.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--session-id', UUID]);
+    expect(withUuid(direct.argv)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', '9', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task,Workflow', '--session-id', UUID]);
     expect([delegated.env.STAGEGATE_DELEGATION, direct.env.STAGEGATE_DELEGATION]).toEqual(['delegated', 'direct']);
+    for (const call of [delegated, direct]) expect(documentedArgv('claude', call.argv).matches, call.argv.join(' ')).toBe(true);
   });
 
   it('which agent runs a step: --agent beats the step, the step beats execution.agent', { tags: [CAMPAIGN] }, async () => {

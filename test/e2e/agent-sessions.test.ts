@@ -4,7 +4,7 @@
 // the fake agent standing in for each CLI (docs/agents.md, "Sessions").
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
+import { FAKE_AGENT, Workspace, documentedArgv, removeAll, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
 import { rechained } from '../helpers/rechained.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -151,6 +151,8 @@ describe('a retry continues the session', () => {
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
     expect(JSON.parse(again.stdout).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
     const [one, refused, fresh] = ws.calls();
+    // Each as docs/agents.md's Adapters table says (the continued one with --resume=PREVIOUS --fork-session).
+    for (const call of [one, refused, fresh]) expect(documentedArgv('claude', call.argv).matches, call.argv.join(' ')).toBe(true);
     expect(resumed(refused)).toBe(chosen(one));
     expect(resumed(fresh)).toBeUndefined();
     expect(chosen(fresh)).toMatch(/^[0-9a-f-]{36}$/);
@@ -622,6 +624,45 @@ describe('spend of a new session after a refused resume', () => {
   });
 });
 
+describe('spend of a continued Claude Code session', () => {
+  it("claude (2.1.337): the continued attempt is charged with what its own process spent, not its session's running total, and a background turn's result counts too", async () => {
+    // Claude Code 2.1.337 continues a forked session's cost from the total its source saved, so the
+    // retry's total_cost_usd (0.5 + 0.375) also holds attempt 1's 0.5; what the process spent is in
+    // model_usage_since_last_result. Its background task's end ran one more turn, with a result of its own.
+    const ws = new Workspace({
+      'wf.yaml': workflow(
+        `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: claude
+    retry: { max_attempts: 2 }
+    statuses: { OK: DONE }`,
+      ),
+      'sc.json': scenario([
+        { exit: 1, skip_output: true, usage: { cost_usd: 0.5 } },
+        { usage: { turns: 2, cost_usd: 0.25, input_tokens: 1000, output_tokens: 200 }, background_turn: { turns: 1, cost_usd: 0.125, input_tokens: 100, output_tokens: 10 } },
+      ]),
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
+    const [, second] = ws.calls();
+    expect(second.argv).toContain('--fork-session');
+    // The retry's last result reports the session's running total: what a reader of it alone would charge.
+    const results = ws.read('runs/r1/logs/work.v1.a2.log').split('\n').filter((l) => l.includes('"type":"result"')).map((l) => JSON.parse(l));
+    expect(results.map((o) => o.total_cost_usd)).toEqual([0.875, 0.875]);
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const state = ws.state('runs/r1/workflow_state.yaml');
+    expect(state.steps.work.transcripts.map((t: any) => t.usage)).toEqual([
+      { turns: 2, cost_usd: 0.5, input_tokens: 1000, output_tokens: 200 },
+      { turns: 3, cost_usd: 0.375, input_tokens: 1100, output_tokens: 210 },
+    ]);
+    expect(state.steps.work.spend).toMatchObject({ turns: 5, cost_usd: 0.875 });
+  });
+});
+
 describe('a journal whose agent attempt claims another shape', () => {
 
   it('an attempt whose usage carries a count of its own, or whose `refused` is empty or overlong, does not replay', async () => {
@@ -826,6 +867,7 @@ describe('the session of a copilot attempt', () => {
     expect(resumed(first)).toBeUndefined();
     expect(resumed(second)).toBe(id);
     expect(chosen(second)).toBeUndefined();
+    for (const call of [first, second]) expect(documentedArgv('copilot', call.argv).matches, call.argv.join(' ')).toBe(true);
     expect(first.prompt).toContain('Do the work.');
     expect(second.prompt).not.toContain('Do the work.');
     expect(second.prompt).toContain('# Stage `work` of workflow `agents`, continued');

@@ -2,7 +2,7 @@
 // Support for the agent end-to-end tests: a throw-away git workspace (test/helpers/cli.ts's, so
 // the BUILT CLI runs: dist/cli/index.js or STAGEGATE_E2E_CLI), the deterministic fake agent, and
 // fake agent CLIs on PATH. No test here ever reaches a real model.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,44 @@ export { jsonOf, processAlive, waitFor } from '../helpers/cli.js';
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FAKE_AGENT = join(REPO, 'test', 'fixtures', 'fake-agent');
 export const EXAMPLE = join(REPO, 'workflows', 'examples', 'agent');
+
+/**
+ * Whether `argv` (what a fake CLI named like the agent's received) is one docs/agents.md's Adapters
+ * table allows for that adapter: its argv column read as a pattern — `[…]` optional, `(a \| b)` one
+ * of them, `M` the model, `N` a number, `UUID` and `PREVIOUS` session ids, `ARGS` the user's words.
+ * Returns the pattern too, for the failure message.
+ */
+export function documentedArgv(adapter: string, argv: readonly string[]): { matches: boolean; pattern: string } {
+  const docs = readFileSync(join(REPO, 'docs', 'agents.md'), 'utf8');
+  const cell = new RegExp(`^\\| \`${adapter}\`[^|]*\\| \`([^\`]+)\``, 'm').exec(docs)?.[1];
+  if (cell === undefined) throw new Error(`docs/agents.md's Adapters table has no row for ${adapter}`);
+  const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+  const word = (w: string): string => {
+    if (w === 'ARGS') return '.+';
+    if (w === 'M') return '\\S+';
+    if (w === 'N') return '\\d+';
+    return w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/UUID|PREVIOUS/g, uuid);
+  };
+  let pattern = '';
+  for (const token of cell.replace(/\\\|/g, '|').split(/\s+/)) {
+    if (token === '|') {
+      pattern += '|';
+      continue;
+    }
+    let w = token;
+    while (w.startsWith('[') || w.startsWith('(')) {
+      pattern += '(?:';
+      w = w.slice(1);
+    }
+    let close = '';
+    while (w.endsWith(']') || w.endsWith(')')) {
+      close = (w.endsWith(']') ? ')?' : ')') + close;
+      w = w.slice(0, -1);
+    }
+    pattern += ` ${word(w)}${close}`;
+  }
+  return { matches: new RegExp(`^${pattern}$`).test(argv.map((a) => ` ${a}`).join('')), pattern: cell };
+}
 
 const made: Workspace[] = [];
 

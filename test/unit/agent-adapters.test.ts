@@ -17,7 +17,7 @@ const delegated = { ...direct, delegation: 'delegated' as const };
 describe('argv', () => {
   it('claude: print mode, streamed JSON (print mode needs --verbose for it), model, max turns, accept edits; direct denies sub-agent tools', () => {
     expect(claudeAdapter.argv({ model: 'opus', maxTurns: 7, delegation: 'direct', extraArgs: ['--verbose'] })).toEqual([
-      '-p', '--output-format', 'stream-json', '--model', 'opus', '--max-turns', '7', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task', '--verbose',
+      '-p', '--output-format', 'stream-json', '--model', 'opus', '--max-turns', '7', '--permission-mode', 'acceptEdits', '--disallowedTools', 'Agent,Task,Workflow', '--verbose',
     ]);
     expect(claudeAdapter.argv(delegated)).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'acceptEdits']);
   });
@@ -282,6 +282,39 @@ describe('usage', () => {
   it('claude: the result object (turns, cost, tokens incl. cache), after other output', () => {
     const t = 'warming up\n' + JSON.stringify({ type: 'result', subtype: 'success', is_error: false, num_turns: 4, total_cost_usd: 0.25, usage: { input_tokens: 10, cache_creation_input_tokens: 5, cache_read_input_tokens: 100, output_tokens: 30 } }) + '\n';
     expect(claudeAdapter.parseUsage(t)).toEqual({ turns: 4, cost_usd: 0.25, input_tokens: 115, output_tokens: 30, turn_limit_hit: false, extra: {} });
+  });
+  it("claude 2.1.337: a continued session's result carries the session's running cost; the attempt is charged with what its process spent (model_usage_since_last_result)", () => {
+    // As 2.1.337 printed them for `--resume=<id> --fork-session --session-id <new>` of a session
+    // that had cost 0.0002, against a local stand-in for the API (docs/agents.md, "Verified against").
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const m = (cost: number) => ({ 'claude-x': { inputTokens: 11, outputTokens: 7, costUSD: cost } });
+    const forked = L(
+      { type: 'system', subtype: 'init', session_id: 'new' },
+      { type: 'assistant', message: { id: 'm2', model: 'claude-x', content: [{ type: 'text', text: 'second answer' }], usage: { input_tokens: 11, output_tokens: 1 } }, parent_tool_use_id: null, session_id: 'new' },
+      { type: 'result', subtype: 'success', is_error: false, num_turns: 1, total_cost_usd: 0.0004, usage: { input_tokens: 11, cache_creation_input_tokens: 3, cache_read_input_tokens: 5, output_tokens: 7 }, modelUsage: m(0.0004), model_usage_since_last_result: m(0.0002), result: 'second answer', session_id: 'new', result_index: 0 },
+    );
+    expect(claudeAdapter.parseUsage(forked)).toEqual({ turns: 1, cost_usd: 0.0002, input_tokens: 19, output_tokens: 7, turn_limit_hit: false, extra: {} });
+    // A continued session that failed before any request of its own: it spent nothing, whatever its running total.
+    const nothing = L({ type: 'result', subtype: 'error_during_execution', is_error: true, num_turns: 0, total_cost_usd: 0.0004, usage: { input_tokens: 0, output_tokens: 0 }, modelUsage: m(0.0004), model_usage_since_last_result: {}, session_id: 'new' });
+    expect(claudeAdapter.parseUsage(nothing)?.cost_usd).toBe(0);
+    // The user's --output-format json (the command agent reads the same object): the same figure.
+    expect(commandAdapter.parseUsage(forked)?.cost_usd).toBe(0.0002);
+  });
+  it("claude: a background task's end runs another turn of the main agent, with a result of its own: the process's results are summed", () => {
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const head = [{ type: 'system', subtype: 'init', session_id: 's' }, { type: 'system', subtype: 'task_notification', task_id: 't', status: 'completed', session_id: 's' }, { type: 'system', subtype: 'init', session_id: 's' }];
+    const usage = (input: number, output: number) => ({ input_tokens: input, cache_creation_input_tokens: 6, cache_read_input_tokens: 10, output_tokens: output });
+    // 2.1.197: each result's total_cost_usd is the process's running total, no model_usage_since_last_result.
+    const old = L(...head, { type: 'result', num_turns: 2, total_cost_usd: 0.75, usage: usage(22, 14), session_id: 's' }, { type: 'result', num_turns: 1, total_cost_usd: 1, usage: usage(11, 7), session_id: 's' });
+    expect(claudeAdapter.parseUsage(old)).toEqual({ turns: 3, cost_usd: 1, input_tokens: 38 + 27, output_tokens: 21, turn_limit_hit: false, extra: {} });
+    // 2.1.337: the first result stamped with all the process spent, the second with nothing more.
+    const since = (cost: number | null) => (cost === null ? {} : { 'claude-x': { costUSD: cost }, 'claude-haiku': { costUSD: 0.25 } });
+    const now = L(...head, { type: 'result', num_turns: 2, total_cost_usd: 3, usage: usage(22, 14), model_usage_since_last_result: since(0.5), session_id: 's' }, { type: 'result', num_turns: 1, total_cost_usd: 3, usage: usage(11, 7), model_usage_since_last_result: since(null), session_id: 's' });
+    expect(claudeAdapter.parseUsage(now)).toEqual({ turns: 3, cost_usd: 0.75, input_tokens: 65, output_tokens: 21, turn_limit_hit: false, extra: {} });
+    // Either turn stopped at the turn limit: the attempt did.
+    expect(claudeAdapter.parseUsage(L({ type: 'result', subtype: 'error_max_turns', num_turns: 2, session_id: 's' }, { type: 'result', subtype: 'success', num_turns: 1, session_id: 's' }))?.turn_limit_hit).toBe(true);
+    // Results without a session id are read as before: the last alone.
+    expect(claudeAdapter.parseUsage(L({ type: 'result', num_turns: 5, total_cost_usd: 2 }, { type: 'result', num_turns: 1, total_cost_usd: 0.5 }))).toMatchObject({ turns: 1, cost_usd: 0.5 });
   });
   it('claude: error_max_turns is a turn-limit stop', () => {
     const t = JSON.stringify({ type: 'result', subtype: 'error_max_turns', num_turns: 3 });

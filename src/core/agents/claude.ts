@@ -6,11 +6,13 @@
 // mode refuses stream-json without --verbose ("--output-format=stream-json requires --verbose").
 // It ends with the same object `--output-format json` prints alone: {type: "result", subtype,
 // is_error, num_turns, total_cost_usd, session_id, usage: {input_tokens, output_tokens,
-// cache_creation_input_tokens, cache_read_input_tokens}} (https://code.claude.com/docs/en/headless,
-// "Stream responses"; https://code.claude.com/docs/en/cli-reference). A user's own
-// `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
-// --verbose, as the last element of a one-line array of all messages); both are read the same.
-// `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+// cache_creation_input_tokens, cache_read_input_tokens}, model_usage_since_last_result (2.1.337)}
+// (https://code.claude.com/docs/en/headless, "Stream responses"; https://code.claude.com/docs/en/
+// cli-reference), one per turn of the main agent (a background task's end starts another: several,
+// summed, resultsUsage). A user's own `--output-format` (an --agent-arg) takes over: `json` prints
+// the result object alone (with --verbose, as the last element of a one-line array of all
+// messages); both are read the same. `--max-turns` is a real option, hidden from --help. Verified
+// against 2.1.197 and 2.1.337 (2026-12-08: run against a local stand-in for the API, docs/agents.md).
 import { UUID, capped, cappedSum, emptyUsage, jsonObjects, lastString, num, obj, oneLine, userTakesOver, type AgentAdapter, type AgentRefusal, type AgentUsage, type TakeOver } from './types.js';
 
 /**
@@ -20,8 +22,14 @@ import { UUID, capped, cappedSum, emptyUsage, jsonObjects, lastString, num, obj,
  */
 export const CLAUDE_PERMISSION_TAKEOVERS: readonly TakeOver[] = ['--permission-mode', '--dangerously-skip-permissions'];
 
-/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
-export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+/**
+ * The tools by which Claude Code starts sub-agents, all denied in direct mode: `Agent`, with the
+ * legacy alias `Task`, and `Workflow` ("Execute a workflow script that orchestrates multiple
+ * subagents"; 2.1.197 and 2.1.337 offer it in `-p`, and with `Agent,Task` denied it still starts
+ * them where the permission mode lets it run — `--dangerously-skip-permissions`, seen with a local
+ * stand-in for the API; under `acceptEdits` it asks, which `-p` denies).
+ */
+export const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task,Workflow';
 
 /**
  * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`, and
@@ -36,7 +44,10 @@ export const CLAUDE_OUTPUT_TAKEOVERS: readonly TakeOver[] = ['--output-format'];
 export const claudeAdapter: AgentAdapter = {
   name: 'claude',
   executable: 'claude',
-  install: 'npm install -g @anthropic-ai/claude-code',
+  // @latest: 2.1.198 and later require Node 22, and on an older Node npm installs 2.1.197 (June
+  // 2026) without a word when no version is named; with @latest it warns (EBADENGINE) and installs
+  // it (a native binary, which ran on Node 20).
+  install: 'npm install -g @anthropic-ai/claude-code@latest',
   reports: { cost: true, turns: true },
   choosesSession: true,
   resumesSession: true,
@@ -56,12 +67,13 @@ export const claudeAdapter: AgentAdapter = {
     // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
     // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
     // A retry continues the attempt before it: `--resume=<id> --fork-session --session-id <new>`,
-    // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
-    // with --resume without --fork-session). Forked, not resumed in place: resuming in place
-    // restores the session's cost counter, so the result's total_cost_usd would count the earlier
-    // attempt again. The prompt on stdin is the next user message. `--resume` takes an optional
+    // the conversation copied into a new session of the id we chose (2.1.197 and 2.1.337 refuse
+    // --session-id with --resume without --fork-session). Forked, not resumed in place: each attempt keeps a
+    // session of its own id (and 2.1.197's fork starts its cost counter at zero, where resuming in
+    // place restores it; 2.1.337 restores it in both, and its result says what this process spent
+    // apart: resultsUsage). The prompt on stdin is the next user message. `--resume` takes an optional
     // value, so the id goes in the same argv word (`--resume=<id>`, as commander reads it; 2.1.197
-    // verified), and only a UUID: no recorded id ever becomes an option of its own.
+    // and 2.1.337 verified), and only a UUID: no recorded id ever becomes an option of its own.
     if (!userTakesOver(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
       if (o.resumeSession !== undefined && UUID.test(o.resumeSession)) args.push(`--resume=${o.resumeSession}`, '--fork-session');
       if (o.newSession !== undefined) args.push('--session-id', o.newSession);
@@ -69,16 +81,15 @@ export const claudeAdapter: AgentAdapter = {
     return [...args, ...o.extraArgs];
   },
   parseUsage(transcript) {
-    // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
+    // The result objects when the CLI printed them; else (killed at its time limit, interrupted, a
     // crash) what its streamed messages carried until then: a lower bound, without cost. A result
     // followed by messages of a session ends an earlier process's output (a resume the CLI
     // refused, the new session's output after it in the same log): no report of the later one's.
     // (The runner reads an attempt's last process alone; this holds for any transcript.)
     const objects = jsonObjects(transcript);
-    let last = -1;
-    for (let i = objects.length - 1; i >= 0 && last < 0; i--) if (objects[i]!['type'] === 'result') last = i;
+    const last = lastResult(objects);
     const after = objects.slice(last + 1);
-    if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant')) return resultUsage(objects[last]!);
+    if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant')) return resultsUsage(processResults(objects, last));
     return streamUsage(after);
   },
   refusal(transcript, args) {
@@ -89,8 +100,8 @@ export const claudeAdapter: AgentAdapter = {
     return lastString(jsonObjects(transcript), (o) => o['session_id']);
   },
   sessionRefused(transcript, id) {
-    // 2.1.197, -p --resume <id> of a session it does not have: "No conversation found with
-    // session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
+    // 2.1.197 and 2.1.337, -p --resume <id> of a session it does not have: "No conversation found
+    // with session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
     return transcript.includes(`No conversation found with session ID: ${id}`);
   },
   answer(transcript) {
@@ -111,22 +122,74 @@ export const claudeAdapter: AgentAdapter = {
   },
 };
 
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
+/**
+ * Usage from the Claude-style `{"type":"result", ...}` objects of a transcript (alone on a line or
+ * in a one-line array): those of its last process, summed (processResults, resultsUsage).
+ */
 export function claudeResultUsage(transcript: string): AgentUsage | null {
-  const results = jsonObjects(transcript).filter((o) => o['type'] === 'result');
-  const last = results[results.length - 1];
-  return last ? resultUsage(last) : null;
+  const objects = jsonObjects(transcript);
+  const last = lastResult(objects);
+  return last >= 0 ? resultsUsage(processResults(objects, last)) : null;
 }
 
-function resultUsage(last: Record<string, unknown>): AgentUsage {
+/** The index of the last result object, else -1. */
+function lastResult(objects: ReadonlyArray<Record<string, unknown>>): number {
+  for (let i = objects.length - 1; i >= 0; i--) if (objects[i]!['type'] === 'result') return i;
+  return -1;
+}
+
+/**
+ * The result objects of one Claude Code process, the last at `last`: one per turn of its main
+ * agent. `-p` prints one for the prompt, and one more each time the end of a background task (a
+ * sub-agent or a Workflow run in the background, a background command) starts another turn in the
+ * same process (2.1.197 and 2.1.337 alike, all printed at the end). They carry the last one's
+ * session id; a result of another session is an earlier process's (a resume it refused), and
+ * without an id only the last result is read.
+ */
+function processResults(objects: ReadonlyArray<Record<string, unknown>>, last: number): Array<Record<string, unknown>> {
+  const session = objects[last]!['session_id'];
+  const results = [objects[last]!];
+  if (typeof session !== 'string') return results;
+  for (let i = last - 1; i >= 0; i--) {
+    const o = objects[i]!;
+    if (typeof o['session_id'] === 'string' && o['session_id'] !== session) break;
+    if (o['type'] === 'result' && o['session_id'] === session) results.unshift(o);
+  }
+  return results;
+}
+
+/**
+ * What one process's result objects report, summed: each result's `num_turns` and `usage` are its
+ * own turn's. The cost is the process's own: from 2.1.337 on, `total_cost_usd` is the session's
+ * running total, which a resumed *or forked* session continues from the total its transcript saved
+ * ("so the first result already carries the earlier turns", its SDK schema), so a continued attempt
+ * would be charged with the attempt before it again; `model_usage_since_last_result` holds per
+ * model what the process spent since its previous result (`costUSD`), so its sum over the results
+ * is the process's own cost. Without that field (2.1.197 and earlier, whose fork starts at zero)
+ * the last result's `total_cost_usd`, the process's running total.
+ */
+function resultsUsage(results: ReadonlyArray<Record<string, unknown>>): AgentUsage {
   const usage = emptyUsage();
-  usage.turns = num(last['num_turns']) ?? null;
-  usage.cost_usd = num(last['total_cost_usd']) ?? num(last['cost_usd']) ?? null;
-  const u = obj(last['usage']);
-  const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(num).filter((n): n is number => n !== undefined);
-  usage.input_tokens = input.length > 0 ? cappedSum(input) : null;
-  usage.output_tokens = num(u['output_tokens']) ?? null;
-  usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+  const known = (values: unknown[]): number[] => values.map(num).filter((n): n is number => n !== undefined);
+  const turns = known(results.map((r) => r['num_turns']));
+  usage.turns = turns.length > 0 ? cappedSum(turns) : null;
+  const inputs: number[] = [];
+  const outputs: number[] = [];
+  for (const r of results) {
+    const u = obj(r['usage']);
+    const input = known([u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']]);
+    if (input.length > 0) inputs.push(cappedSum(input));
+    outputs.push(...known([u['output_tokens']]));
+  }
+  usage.input_tokens = inputs.length > 0 ? cappedSum(inputs) : null;
+  usage.output_tokens = outputs.length > 0 ? cappedSum(outputs) : null;
+  const since = results.map((r) => r['model_usage_since_last_result']).filter((m) => m !== null && typeof m === 'object' && !Array.isArray(m));
+  const final = results[results.length - 1]!;
+  usage.cost_usd =
+    since.length > 0
+      ? cappedSum(since.flatMap((m) => known(Object.values(m as Record<string, unknown>).map((model) => obj(model)['costUSD']))))
+      : (num(final['total_cost_usd']) ?? num(final['cost_usd']) ?? null);
+  usage.turn_limit_hit = results.some((r) => r['subtype'] === 'error_max_turns');
   return usage;
 }
 
