@@ -1,7 +1,8 @@
 // What a run is asked to do (RunRequest), what it reports (RunOutcome), and what it lends the
 // step executors (RunHost): its workflow, context and ports, its state, and the one way to change
-// that state — an event applied now and committed to the journal. Steps import these types from
-// here, not from the runner, so the runner can import the steps.
+// that state — an event applied now and committed to the journal. Steps import these types (and
+// sharedWithSubRuns, what a request hands on to the runs it starts) from here, not from the runner,
+// so the runner can import the steps.
 import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
@@ -137,6 +138,28 @@ export interface RunRequest {
    * merged into the run in the items' order instead of running them here.
    */
   shards?: ShardIntake;
+}
+
+/** The parts of a request a run hands on as they are to the runs it starts (sharedWithSubRuns). */
+export type SharedWithSubRuns = Pick<RunRequest, 'commandName' | 'agents' | 'signal' | 'invocationToken' | 'random' | 'syncedNames' | 'stageMasks' | 'readers'>;
+
+/**
+ * What a run started inside this one (a child workflow, a foreach item, a branch shard) takes from
+ * this run's request unchanged: the command name its hints print, the agents, the cancellation,
+ * and the invocation's shared pools and readers; each absent when absent here. One list for the
+ * three, so a field added to it reaches every run this one starts.
+ */
+export function sharedWithSubRuns(request: RunRequest): SharedWithSubRuns {
+  return {
+    ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+    ...(request.agents !== undefined ? { agents: request.agents } : {}),
+    ...(request.signal !== undefined ? { signal: request.signal } : {}),
+    ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+    ...(request.random !== undefined ? { random: request.random } : {}),
+    ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
+    ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+    ...(request.readers !== undefined ? { readers: request.readers } : {}),
+  };
 }
 
 /** What a merge hands the foreach step it merges into (core/shards/intake.ts builds it). */
