@@ -1,6 +1,7 @@
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 import { nextLines } from '../next-lines.js';
 import { actingPerson } from '../decider.js';
+import { reportHeadJson } from '../render.js';
 import { recordApproval, type DecisionReport } from '../../core/commands/approve.js';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
@@ -20,12 +21,7 @@ export function approvalCommand(parsed: ParsedCommand, workspace: string, invoca
 
 export function decisionJson(r: DecisionReport): Record<string, unknown> {
   return {
-    status: r.status,
-    exit_code: r.exitCode,
-    message: r.message,
-    ...(r.hint !== undefined ? { hint: r.hint } : {}),
-    workflow: r.workflow,
-    run_id: r.runId,
+    ...reportHeadJson(r),
     state_path: r.statePath,
     decision: r.decision,
     approval: r.record,

@@ -21,6 +21,7 @@ import type { Applied } from './reduce.js';
 import type { NotRunStep } from '../steps/decision/transition.js';
 import type { StepCountShown } from './step-count.js';
 import type { InvocationReaders } from '../model/workflow-readers.js';
+import type { ReportedQuestion } from './questions.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
 export interface Ancestor {
@@ -185,17 +186,26 @@ export interface ShardResult {
   folder: string;
 }
 
-/** Where a run stands, as `run` and `status` report it. */
-export interface RunSummary {
+/**
+ * What a command's report about a run begins with (run and status: RunSummary; plan, approve and
+ * reject, skip, history): the run's status or the stop code that refused, the exit status that
+ * goes with it, the message, the fix when one is known, and the run (null where it was not
+ * located). Their --json gives these as status, exit_code, message, hint, workflow, run_id.
+ */
+export interface ReportHead {
   status: string;
-  /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED): its step, visit, attempt and text (masked as recorded). */
-  question?: { step: string; visit: number; attempt: number; text: string };
   exitCode: number;
   message: string;
   hint?: string;
   workflow: string | null;
-  workflowFile: string;
   runId: string | null;
+}
+
+/** Where a run stands, as `run` and `status` report it. */
+export interface RunSummary extends ReportHead {
+  /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED), masked as recorded. */
+  question?: ReportedQuestion;
+  workflowFile: string;
   activeStep: string | null;
   completedSteps: string[];
   statePath: string | null;
