@@ -1,6 +1,8 @@
-// Who a person's command records when --by is not given (approve, reject, skip, and run --answer):
-// its own module, so `run` (which needs it only for --answer) does not load approve's core.
+// Who a person's command records when --by is not given (approve, reject, skip, and run --answer),
+// and how approve, reject and skip say so when that is no one: its own module, so `run` (which
+// needs it only for --answer) does not load approve's core.
 import { userInfo } from 'node:os';
+import type { Style } from './style.js';
 
 /** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
 export function osAccount(): string | undefined {
@@ -33,4 +35,18 @@ export function actingPerson(by: string | undefined, env: Record<string, string 
   const login = defaultDecider(env);
   if (login !== undefined) return { by: login };
   return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
+}
+
+/**
+ * A person's command's output (approve / reject, skip): its report as JSON or as text, and, when
+ * the command recorded something for 'unknown' (actingPerson's warning), that warning last: the
+ * JSON's `warning` key, or a `warning:` line. A refusal recorded nothing: no warning.
+ */
+export function actingOutput(
+  o: { json: boolean; style: Style; exitCode: number; recorded: boolean; warning: string | undefined },
+  asJson: () => Record<string, unknown>,
+  asText: () => string,
+): { text: string; exitCode: number } {
+  const said = o.warning !== undefined && o.recorded ? o.warning : undefined;
+  return { text: o.json ? JSON.stringify({ ...asJson(), ...(said ? { warning: said } : {}) }) : asText() + (said ? `\n  ${o.style.yellow('warning:')}  ${said}` : ''), exitCode: o.exitCode };
 }

@@ -2,6 +2,7 @@
 // other tools and the Action depend on them.
 import { nextLines } from './next-lines.js';
 import type { RunOutcome } from '../core/run/runner.js';
+import type { ReportHead } from '../core/run/host.js';
 import type { HistoryReport } from '../core/commands/history.js';
 import type { StatusReport } from '../core/commands/status.js';
 import type { Plan } from '../core/commands/plan.js';
@@ -557,15 +558,25 @@ export function planText(p: Plan, style: Style): string {
   return lines.join('\n');
 }
 
+/**
+ * What history's, approve's / reject's and skip's --json begin with (core ReportHead), in this
+ * order: status, exit_code, message, hint (when known), workflow, run_id. Each command's keys follow.
+ */
+export function reportHeadJson(r: ReportHead): Record<string, unknown> {
+  return {
+    status: r.status,
+    exit_code: r.exitCode,
+    message: r.message,
+    ...(r.hint !== undefined ? { hint: r.hint } : {}),
+    workflow: r.workflow,
+    run_id: r.runId,
+  };
+}
+
 /** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
 export function historyJson(h: HistoryReport): Record<string, unknown> {
   return {
-    status: h.status,
-    exit_code: h.exitCode,
-    message: h.message,
-    ...(h.hint !== undefined ? { hint: h.hint } : {}),
-    workflow: h.workflow,
-    run_id: h.runId,
+    ...reportHeadJson(h),
     journal_path: h.journalPath,
     events: h.events.map((e) => ({ seq: e.seq, at: e.at, event: e.event, step: e.step, visit: e.visit, attempt: e.attempt, status: e.status, to: e.to, detail: e.detail, data: e.data })),
   };

@@ -1,6 +1,7 @@
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 import { nextLines } from '../next-lines.js';
-import { actingPerson } from '../decider.js';
+import { actingOutput, actingPerson } from '../decider.js';
+import { reportHeadJson } from '../render.js';
 import { recordApproval, type DecisionReport } from '../../core/commands/approve.js';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
@@ -14,18 +15,12 @@ export function approvalCommand(parsed: ParsedCommand, workspace: string, invoca
   // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.
   const { by, warning } = actingPerson(parsed.by, env, 'decided');
   const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
-  const said = warning !== undefined && report.record ? warning : undefined;
-  return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
+  return actingOutput({ json: parsed.json, style, exitCode: report.exitCode, recorded: report.record !== null, warning }, () => decisionJson(report), () => decisionText(report, style));
 }
 
 export function decisionJson(r: DecisionReport): Record<string, unknown> {
   return {
-    status: r.status,
-    exit_code: r.exitCode,
-    message: r.message,
-    ...(r.hint !== undefined ? { hint: r.hint } : {}),
-    workflow: r.workflow,
-    run_id: r.runId,
+    ...reportHeadJson(r),
     state_path: r.statePath,
     decision: r.decision,
     approval: r.record,

@@ -6,24 +6,19 @@ import type { Style } from '../style.js';
 import { printable, printableQuoted } from '../../core/run/printable.js';
 import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
-import { actingPerson } from '../decider.js';
+import { actingOutput, actingPerson } from '../decider.js';
+import { reportHeadJson } from '../render.js';
 
 export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: WorkflowReaders, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who skips: as approve names who decides (--by, else the default decider, else 'unknown' and why).
   const { by, warning } = actingPerson(parsed.by, env, 'skipped');
   const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, commandName, agents, by);
-  const said = warning !== undefined && report.skipped ? warning : undefined;
-  return { text: parsed.json ? JSON.stringify({ ...skipJson(report), ...(said ? { warning: said } : {}) }) : skipText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
+  return actingOutput({ json: parsed.json, style, exitCode: report.exitCode, recorded: report.skipped, warning }, () => skipJson(report), () => skipText(report, style));
 }
 
 export function skipJson(r: SkipReport): Record<string, unknown> {
   return {
-    status: r.status,
-    exit_code: r.exitCode,
-    message: r.message,
-    ...(r.hint !== undefined ? { hint: r.hint } : {}),
-    workflow: r.workflow,
-    run_id: r.runId,
+    ...reportHeadJson(r),
     state_path: r.statePath,
     skipped: r.skipped ? r.step : null,
     ...(r.skipped ? { by: r.by } : {}),

@@ -25,14 +25,9 @@ import { branchesOf } from '../steps/parallel/branches.js';
 import { runCommandLine, runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { effectivePolicy, refuses, sourceChange } from '../run/source-drift.js';
+import type { ReportHead } from '../run/host.js';
 
-export interface DecisionReport {
-  status: string;
-  exitCode: number;
-  message: string;
-  hint?: string;
-  workflow: string | null;
-  runId: string | null;
+export interface DecisionReport extends ReportHead {
   statePath: string | null;
   decision: ApprovalDecision;
   record: ApprovalRecord | null;

@@ -23,6 +23,7 @@ import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
 import type { Workflow } from '../model/workflow.js';
 import { requiresSkipInWords } from '../steps/decision/transition.js';
+import type { ReportHead } from '../run/host.js';
 
 /** One event as `history` shows it: the fields every event has a place for, and the event itself. */
 export interface HistoryRow {
@@ -41,13 +42,7 @@ export interface HistoryRow {
   data: JournalLine<JournalEvent>;
 }
 
-export interface HistoryReport {
-  status: string;
-  exitCode: number;
-  message: string;
-  hint?: string;
-  workflow: string | null;
-  runId: string | null;
+export interface HistoryReport extends ReportHead {
   journalPath: string | null;
   events: HistoryRow[];
 }

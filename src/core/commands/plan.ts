@@ -4,7 +4,8 @@
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
-import { pendingQuestion } from '../run/questions.js';
+import { pendingQuestion, reportedQuestion, type ReportedQuestion } from '../run/questions.js';
+import type { ReportHead } from '../run/host.js';
 import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { runCommandLine } from '../run/command-line.js';
 import { maskValues, secretValuesOf, shownInputs, shownPath } from '../run/secret-names.js';
@@ -131,15 +132,9 @@ export interface PredictedStop {
   sourceRefused?: true;
 }
 
-export interface Plan {
-  status: string;
+export interface Plan extends ReportHead {
   /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED): a resume runs the step again only with `--answer`. */
-  question?: { step: string; visit: number; attempt: number; text: string };
-  exitCode: number;
-  message: string;
-  hint?: string;
-  workflow: string | null;
-  runId: string | null;
+  question?: ReportedQuestion;
   mode: 'resume' | 'fresh' | null;
   statePath: string | null;
   /** statePath as the CLI prints it: the run's secret-looking input values in it as *** (the Action's outputs keep statePath). */
@@ -394,7 +389,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
     const asked = pendingQuestion(state);
     if (asked !== undefined) {
-      question = { step: asked.step, visit: asked.visit, attempt: asked.attempt, text: asked.question };
+      question = reportedQuestion(asked);
       reason = `step ${asked.step} asked a person a question: a resume with --answer runs it again with the answer (its next attempt, visit ${asked.visit}); without one it stops WORKFLOW_ANSWER_REQUIRED again`;
     }
   } else {

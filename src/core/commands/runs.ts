@@ -131,15 +131,26 @@ function workflowFields(look: WorkflowFileLook): Pick<RunEntry, 'workflowMissing
   return { workflowMissing: look.missing, ...(look.missing && look.kind !== undefined ? { workflowNotAFile: look.kind } : {}) };
 }
 
-function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, WorkflowFileLook>): RunEntry {
+/**
+ * Where a run's state file `abs` is, as an entry says it, whether it is read from the state file
+ * or from its journal (its recorded `inputs` either way): the path, the path with the run's
+ * secret-looking input values in it as *** (only when that differs), those values, its folder.
+ */
+function stateFileFields(workspace: Workspace, abs: string, inputs: Record<string, string | undefined>): Pick<RunEntry, 'statePath' | 'shownStatePath' | 'secrets' | 'folder'> {
   const rel = workspace.relative(abs);
-  const secrets = secretValuesOf(state.inputs);
+  const secrets = secretValuesOf(inputs);
   const shown = secrets.length === 0 ? rel : maskValues(rel, secrets);
   return {
     statePath: rel,
     ...(shown !== rel ? { shownStatePath: shown } : {}),
     ...(secrets.length > 0 ? { secrets } : {}),
     folder: workspace.relative(dirname(abs)),
+  };
+}
+
+function entryOf(workspace: Workspace, abs: string, state: RunState, workflows: Map<string, WorkflowFileLook>): RunEntry {
+  return {
+    ...stateFileFields(workspace, abs, state.inputs),
     runId: state.run_id,
     workflow: state.workflow,
     workflowFile: state.workflow_file,
@@ -168,14 +179,8 @@ function journalOnlyEntry(workspace: Workspace, abs: string, journal: string, wo
   });
   if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined) return undefined;
   const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
-  const rel = workspace.relative(abs);
-  const secrets = secretValuesOf(first.inputs);
-  const shown = secrets.length === 0 ? rel : maskValues(rel, secrets);
   return {
-    statePath: rel,
-    ...(shown !== rel ? { shownStatePath: shown } : {}),
-    ...(secrets.length > 0 ? { secrets } : {}),
-    folder: workspace.relative(dirname(abs)),
+    ...stateFileFields(workspace, abs, first.inputs),
     runId: first.run_id,
     workflow: first.workflow,
     workflowFile: first.workflow_file,

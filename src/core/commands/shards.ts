@@ -29,6 +29,7 @@ import { branchFanOutOf, branchShardOutputs, branchIsOpen, branchShardStatePath,
 import { shortCommit, sourcePolicyOf } from '../run/source-drift.js';
 import { itemPorts, itemRunRequest } from '../steps/foreach/run.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../run/runner.js';
+import { sharedWithSubRuns } from '../run/host.js';
 import type { RunEvent, RunnerPorts } from '../run/ports.js';
 import { atomicWriteFileDurably } from '../state/atomic-write.js';
 import { lstatSync } from 'node:fs';
@@ -591,14 +592,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       itemRun: true,
       invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf({ request, workflow }) },
       env: request.env,
-      ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
-      ...(request.agents !== undefined ? { agents: request.agents } : {}),
-      ...(request.signal !== undefined ? { signal: request.signal } : {}),
-      ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
-      ...(request.random !== undefined ? { random: request.random } : {}),
-      ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
-      ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
-      ...(request.readers !== undefined ? { readers: request.readers } : {}),
+      ...sharedWithSubRuns(request),
       ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
       // What the branch did once in the run's own process on this visit, `once` skips in the shard.
       effectsAlso: effectsAlsoEntry(fan.visit, journalPathFor(view.ctx.statePath.abs)),

@@ -11,14 +11,9 @@ import { skipStep, skipStepUnknown } from '../run/failure-policy.js';
 import { runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { stepNamed } from '../model/workflow.js';
+import type { ReportHead } from '../run/host.js';
 
-export interface SkipReport {
-  status: string;
-  exitCode: number;
-  message: string;
-  hint?: string;
-  workflow: string | null;
-  runId: string | null;
+export interface SkipReport extends ReportHead {
   statePath: string | null;
   step: string;
   /** The step was skipped (false when refused). */

@@ -41,7 +41,7 @@ import { agentFlagsNote } from './edit-run.js';
 import { childRunHint, topResumeLine, topRunOf } from '../run/top-run.js';
 import { notRunSteps } from '../run/not-run.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
-import { answerResume, childAnswerNext, pendingQuestion } from '../run/questions.js';
+import { answerResume, childAnswerNext, pendingQuestion, reportedQuestion } from '../run/questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
@@ -475,7 +475,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       ...(nextNote !== null ? { nextNote } : {}),
       ...recordedChoice(state),
-      ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+      ...(question !== undefined ? { question: reportedQuestion(question) } : {}),
       status: reported,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
       exitCode: recordedExitStatus(reported, state.invocations.at(-1)),

@@ -1,7 +1,8 @@
 // What a run is asked to do (RunRequest), what it reports (RunOutcome), and what it lends the
 // step executors (RunHost): its workflow, context and ports, its state, and the one way to change
-// that state — an event applied now and committed to the journal. Steps import these types from
-// here, not from the runner, so the runner can import the steps.
+// that state — an event applied now and committed to the journal. Steps import these types (and
+// sharedWithSubRuns, what a request hands on to the runs it starts) from here, not from the runner,
+// so the runner can import the steps.
 import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
@@ -20,6 +21,7 @@ import type { Applied } from './reduce.js';
 import type { NotRunStep } from '../steps/decision/transition.js';
 import type { StepCountShown } from './step-count.js';
 import type { InvocationReaders } from '../model/workflow-readers.js';
+import type { ReportedQuestion } from './questions.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
 export interface Ancestor {
@@ -139,6 +141,28 @@ export interface RunRequest {
   shards?: ShardIntake;
 }
 
+/** The parts of a request a run hands on as they are to the runs it starts (sharedWithSubRuns). */
+export type SharedWithSubRuns = Pick<RunRequest, 'commandName' | 'agents' | 'signal' | 'invocationToken' | 'random' | 'syncedNames' | 'stageMasks' | 'readers'>;
+
+/**
+ * What a run started inside this one (a child workflow, a foreach item, a branch shard) takes from
+ * this run's request unchanged: the command name its hints print, the agents, the cancellation,
+ * and the invocation's shared pools and readers; each absent when absent here. One list for the
+ * three, so a field added to it reaches every run this one starts.
+ */
+export function sharedWithSubRuns(request: RunRequest): SharedWithSubRuns {
+  return {
+    ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+    ...(request.agents !== undefined ? { agents: request.agents } : {}),
+    ...(request.signal !== undefined ? { signal: request.signal } : {}),
+    ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+    ...(request.random !== undefined ? { random: request.random } : {}),
+    ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
+    ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+    ...(request.readers !== undefined ? { readers: request.readers } : {}),
+  };
+}
+
 /** What a merge hands the foreach step it merges into (core/shards/intake.ts builds it). */
 export interface ShardIntake {
   /** The foreach step whose items the shards ran. */
@@ -162,17 +186,26 @@ export interface ShardResult {
   folder: string;
 }
 
-/** Where a run stands, as `run` and `status` report it. */
-export interface RunSummary {
+/**
+ * What a command's report about a run begins with (run and status: RunSummary; plan, approve and
+ * reject, skip, history): the run's status or the stop code that refused, the exit status that
+ * goes with it, the message, the fix when one is known, and the run (null where it was not
+ * located). Their --json gives these as status, exit_code, message, hint, workflow, run_id.
+ */
+export interface ReportHead {
   status: string;
-  /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED): its step, visit, attempt and text (masked as recorded). */
-  question?: { step: string; visit: number; attempt: number; text: string };
   exitCode: number;
   message: string;
   hint?: string;
   workflow: string | null;
-  workflowFile: string;
   runId: string | null;
+}
+
+/** Where a run stands, as `run` and `status` report it. */
+export interface RunSummary extends ReportHead {
+  /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED), masked as recorded. */
+  question?: ReportedQuestion;
+  workflowFile: string;
   activeStep: string | null;
   completedSteps: string[];
   statePath: string | null;

@@ -26,7 +26,7 @@ import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js'
 import { pausedNext } from './paused-next.js';
 import { notRunSteps } from './not-run.js';
 import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
-import { answerResume, childAnswerNext, pendingQuestion } from './questions.js';
+import { answerResume, childAnswerNext, pendingQuestion, reportedQuestion } from './questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from './rerun-next.js';
 import { childRunHint, topResumeLine, topRunOf } from './top-run.js';
 import type { TopRun } from '../state/events.js';
@@ -229,7 +229,7 @@ function ownOutcomeOf(run: EndingRun, status: string, message: string): RunOutco
     completedSteps: run.state.completed_steps,
     nextCommand: next,
     ...(answer !== undefined ? { answerCommand: answer } : {}),
-    ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+    ...(question !== undefined ? { question: reportedQuestion(question) } : {}),
     stagesRun: run.stagesRun,
     state: run.state,
     ...(run.log ? { log: run.log } : {}),

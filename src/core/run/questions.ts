@@ -34,6 +34,19 @@ export function pendingQuestion(state: RunState | undefined): (QuestionRecord & 
   return last !== undefined && last.answer === undefined ? { ...last, step: id } : undefined;
 }
 
+/** The question a run waits on as run, status and plan report it (their `question`): its step, visit, attempt and text (masked as recorded). */
+export interface ReportedQuestion {
+  step: string;
+  visit: number;
+  attempt: number;
+  text: string;
+}
+
+/** pendingQuestion's record as the reports give it (one shape for run, status and plan). */
+export function reportedQuestion(q: QuestionRecord & { step: string }): ReportedQuestion {
+  return { step: q.step, visit: q.visit, attempt: q.attempt, text: q.question };
+}
+
 /** Why a question_asked event cannot stand where it is recorded (undefined: it can). */
 export function questionAskedRefusal(state: RunState, step: StepModel, e: QuestionAsked): string | undefined {
   const flight = state.in_flight;

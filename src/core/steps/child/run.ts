@@ -26,7 +26,7 @@ import { conditionalInputs, declaredStepCount, type StepModel, type Workflow } f
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Invocation } from '../../model/invocation.js';
-import type { Ancestor, RunHost, RunOutcome } from '../../run/host.js';
+import { sharedWithSubRuns, type Ancestor, type RunHost, type RunOutcome } from '../../run/host.js';
 import type { Applied } from '../../run/reduce.js';
 
 /** How deep children may nest (parent -> child -> grandchild ...). */
@@ -239,14 +239,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
         workflowModel: childWorkflow,
         invocation,
         env: host.request.env,
-        ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
-        ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
-        ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
-        ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
-        ...(host.request.random !== undefined ? { random: host.request.random } : {}),
-        ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
-        ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
-        ...(host.request.readers !== undefined ? { readers: host.request.readers } : {}),
+        ...sharedWithSubRuns(host.request),
         ancestry: chainOf(host),
       },
       // The child is part of this invocation: it records the source commit this run records (read

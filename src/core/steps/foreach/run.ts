@@ -21,7 +21,7 @@ import { declaredInputs } from '../../model/invocation.js';
 import { classifyStep, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
-import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
+import { sharedWithSubRuns, type Ancestor, type RunHost, type RunOutcome, type RunRequest } from '../../run/host.js';
 import { RunLock } from '../../state/lock.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import { locating, resumeCommand } from '../../run/outcome.js';
@@ -231,14 +231,7 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     itemRun: true,
     invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(parent) },
     env: request.env,
-    ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
-    ...(request.agents !== undefined ? { agents: request.agents } : {}),
-    ...(request.signal !== undefined ? { signal: request.signal } : {}),
-    ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
-    ...(request.random !== undefined ? { random: request.random } : {}),
-    ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
-    ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
-    ...(request.readers !== undefined ? { readers: request.readers } : {}),
+    ...sharedWithSubRuns(request),
     ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
     ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
   };
