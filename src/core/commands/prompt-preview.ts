@@ -11,7 +11,7 @@ import { continuedSession } from '../run/continued-session.js';
 import { ANSWER_WORD, answeredJustNow, pendingQuestion } from '../run/questions.js';
 import { sha256Text } from '../workspace/digest.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
-import { attemptsOnVisit } from '../run/transition.js';
+import { attemptsOnVisit, currentVisit, stepRecord } from '../run/transition.js';
 import { AGENT_DRIVEN_KINDS } from '../agents/registry.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunState } from '../state/state.js';
@@ -126,7 +126,7 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
   // A question the step waits on: the next attempt runs once it is answered (run --answer), so it is shown answered, <your answer> for the text.
   state = withPendingAnswered(state, step.id);
   const optional = new Set(workflow.inputs.optional);
-  const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+  const visit = currentVisit(state === undefined ? undefined : stepRecord(state, step.id));
   bindings = withKnownVisits(workflow, bindings, state, step, visit);
   if (branch !== undefined) {
     const b = new PendingView(branchBindings(bindings, step, branch, state), optional);

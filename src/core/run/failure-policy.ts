@@ -6,7 +6,7 @@
 import { closest } from '../model/did-you-mean.js';
 import { StagegateError } from './errors.js';
 import { logged, type RunState } from '../state/state.js';
-import { enterStep, stepRecord, without, type TransitionResult } from './transition.js';
+import { currentVisit, enterStep, stepRecord, without, type TransitionResult } from './transition.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { transitionsOf } from '../validate/graph.js';
 import { flagWord } from './command-line.js';
@@ -150,7 +150,7 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
             : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
     });
   }
-  const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+  const visit = currentVisit(stepRecord(state, stepId));
   const target = step.def.on_skip;
   const marked: RunState = { ...markSkipped(state, step, visit, at, target, null, by), pending_approval: null, updated_at: at };
   const base = { at, step: stepId, visit, attempt: Math.max(1, stepRecord(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };

@@ -7,7 +7,7 @@ import { StagegateError } from './errors.js';
 import { closest } from '../model/did-you-mean.js';
 import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
-import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
+import { currentVisit, enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
 import { reachable, transitionsOf } from '../validate/graph.js';
 import { flagWord } from './command-line.js';
 import { failedEnd } from './failed-end.js';
@@ -312,7 +312,7 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
     rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
     updated_at: at,
   };
-  const visit = Math.max(1, active?.visits ?? 1);
+  const visit = currentVisit(active);
   const attempt = Math.max(1, active?.visit_attempts ?? 1);
   const t = enterStep(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
   if (plan.branches !== undefined) return { ...t, state: reopenParallel(t.state, plan.step, plan.branches) };

@@ -12,7 +12,7 @@ import { shellWord } from '../model/shell-word.js';
 import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { HeadWatch, SourceInfo } from './ports.js';
-import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
+import { currentVisit, enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
 import { endedTheRun, passedApprovals } from './passed-approvals.js';
 import { lastDecision } from '../model/references.js';
 import { sourceChangeTakesBack } from '../state/taken-back.js';
@@ -209,7 +209,7 @@ export function voidedActiveApproval(state: RunState, now: SourcePoint): string 
   const id = state.active_step;
   if (id === null || stepRecord(state, id)?.kind !== 'approval') return null;
   const pending = state.pending_approval;
-  const visit = Math.max(1, stepRecord(state, id)?.visits ?? 1);
+  const visit = currentVisit(stepRecord(state, id));
   if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
     // Requested at this commit (after an earlier decision was voided): nothing new is void.
     return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
@@ -412,7 +412,7 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
     in_flight: null,
     pending_approval: null,
   };
-  const visit = Math.max(1, active?.visits ?? 1);
+  const visit = currentVisit(active);
   const attempt = Math.max(1, active?.visit_attempts ?? 1);
   const inChild = stepRecord(state, change.rerun_from)?.kind !== 'approval';
   const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;

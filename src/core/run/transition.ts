@@ -101,6 +101,14 @@ export function stepRecord(state: RunState, id: string): StepRecord | undefined 
   return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
 }
 
+/**
+ * The visit a step is on, by its record: the record's count, and 1 for a step not entered yet (no
+ * record, or a pending one at 0 visits), whose first visit is the next.
+ */
+export function currentVisit(record: StepRecord | undefined): number {
+  return Math.max(1, record?.visits ?? 1);
+}
+
 /** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
 function stepWith(state: RunState, id: string, patch: Partial<StepRecord>, kind: string): StepRecord {
   const previous: StepRecord = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
@@ -119,7 +127,7 @@ export function attemptsOnVisit(state: RunState, stepId: string, visit: number):
 
 /** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
 export function nextAttempt(state: RunState, stepId: string): { visit: number; attempt: number } {
-  const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+  const visit = currentVisit(stepRecord(state, stepId));
   return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
 }
 
@@ -416,7 +424,7 @@ export function applyExitSuccess(state: RunState, workflow: Workflow, s: ExitSuc
 export function applyTerminal(state: RunState, step: StepModel, at: string): TransitionResult {
   const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
   const complete = code === 'WORKFLOW_COMPLETE';
-  const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+  const visit = currentVisit(stepRecord(state, step.id));
   const next: RunState = {
     ...state,
     status: code,

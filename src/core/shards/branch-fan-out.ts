@@ -11,7 +11,7 @@ import { declaredInputs } from '../model/invocation.js';
 import { PLACEHOLDER } from '../model/placeholders.js';
 import { resolveReference } from '../model/references.js';
 import type { BranchRecord, RunState } from '../state/state.js';
-import { stepRecord } from '../run/transition.js';
+import { currentVisit, stepRecord } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { slugify } from '../steps/foreach/slugify.js';
 
@@ -36,7 +36,7 @@ export function branchFanOutOf(state: RunState, workflow: Workflow): BranchFanOu
   if (!step || step.kind !== 'parallel') return undefined;
   const record = stepRecord(state, id);
   // The visit entering (or re-entering) the step works on: startAttempt's rule.
-  const visit = Math.max(1, record?.visits ?? 1);
+  const visit = currentVisit(record);
   const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
   return { step, visit, branches: branchesOf(workflow, step), records };
 }

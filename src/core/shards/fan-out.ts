@@ -3,7 +3,7 @@
 // read them), which items can run as shards now, and where each shard's run lives. Read-only.
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { foreachRecordOf, type ForeachItemRecord, type ForeachRecord } from '../state/state.js';
-import { stepRecord } from '../run/transition.js';
+import { currentVisit, stepRecord } from '../run/transition.js';
 import { itemStatePathIn, loadRecord, type RecordSource } from '../steps/foreach/run.js';
 import { reviveDeferred } from '../steps/foreach/schedule.js';
 
@@ -23,7 +23,7 @@ export function fanOutOf(source: RecordSource, workflow: Workflow): FanOut | und
   if (!step || step.kind !== 'foreach') return undefined;
   const steps = stepRecord(state, id);
   // The visit entering (or re-entering) the step works on: startAttempt's rule.
-  const visit = Math.max(1, steps?.visits ?? 1);
+  const visit = currentVisit(steps);
   const previous = steps?.foreach;
   if (previous && previous.visit === visit) return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? reviveDeferred(previous) : previous };
   return { step, visit, record: foreachRecordOf(loadRecord(source, step, visit, previous)) };

@@ -6,7 +6,7 @@ import { flagWord, runTarget } from '../../run/command-line.js';
 import { sha256Text } from '../../workspace/digest.js';
 import { StagegateError } from '../../run/errors.js';
 import type { ApprovalRecord, ChildRunRecord, PendingApproval, RunState } from '../../state/state.js';
-import { applyExitSuccess, stepRecord, type TransitionResult } from '../../run/transition.js';
+import { applyExitSuccess, currentVisit, stepRecord, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { advancedFrom, currentSource, shortCommit, staleWhy } from '../../run/source-drift.js';
 import { withoutMarks } from '../../run/progress.js';
@@ -45,7 +45,7 @@ export function canonicalJson(value: unknown): string {
 
 /** The visit of the approval step the run is on. */
 function visitOf(state: RunState, stepId: string): number {
-  return Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+  return currentVisit(stepRecord(state, stepId));
 }
 
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { compileExpression, contextPaths, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
-import { stepRecord } from '../../run/transition.js';
+import { currentVisit, stepRecord } from '../../run/transition.js';
 import { branchResult, lastDecision, standingBranches, standingResult } from '../../model/references.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
@@ -125,7 +125,7 @@ function decisionInputs(host: RunHost): Record<string, string> {
 
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 export function runDecisionStep(host: RunHost, step: StepModel): string | undefined {
-  const visit = Math.max(1, stepRecord(host.state(), step.id)?.visits ?? 1);
+  const visit = currentVisit(stepRecord(host.state(), step.id));
   let outcome: DecisionOutcome;
   try {
     // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.

@@ -23,7 +23,7 @@ import type { JournalEvent } from '../../state/events.js';
 import { resolveOutput } from '../../run/bindings.js';
 import { EFFECTS_ALSO_VARIABLE, effectsAlsoEntry } from '../../run/effects.js';
 import { journalPathFor } from '../../state/journal.js';
-import { gateRecordOf, routeStatus } from '../../run/transition.js';
+import { currentVisit, gateRecordOf, routeStatus } from '../../run/transition.js';
 import { applyEvent, type Applied } from '../../run/reduce.js';
 import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../../run/attempts.js';
 import { conditionalInputs, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
@@ -570,7 +570,7 @@ function pauseMessage(step: StepModel, waiting: readonly Waiting[]): string {
  */
 function refuseBranchesHeldByShards(host: RunHost, step: StepModel, branches: readonly StepModel[]): void {
   const record = host.state().steps[step.id];
-  const visit = Math.max(1, record?.visits ?? 1);
+  const visit = currentVisit(record);
   const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
   for (const branch of branches) {
     const status = records?.[branch.id]?.status ?? 'pending';
