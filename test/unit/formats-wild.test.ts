@@ -368,6 +368,14 @@ describe('aiox: the shapes of the public files', () => {
     const native = loadWorkflowText("version: '4.0'\nname: n\nphases:\n  - id: a\n", 'n.yaml', '/nonexistent/n.yaml');
     expect(native.diagnostics.map((d) => d.code)).toContain('INVALID_TYPE');
     expect(native.diagnostics.map((d) => d.code).filter((c) => c.startsWith('AIOX_'))).toEqual([]);
+    // ... unless it names an aiox schema: its version is its own release (slides-creator's
+    // generate-presentation.yaml: version 4.1.0, schema aiox-workflow-v1, a phases: list).
+    const release = ['name: deck-flow', 'version: 4.1.0', 'schema: aiox-workflow-v1', 'phases:', '  - id: P00', '    agent: chief', '  - id: P01', '    agent: writer', ''].join('\n');
+    expect(isNativeShape(parse(release))).toBe(false);
+    expect(foreignFormatOf(parse(release))).toBe('aiox');
+    const asAiox = loadWorkflowText(release, 'squads/deck/workflows/deck-flow.yaml', '/nonexistent/deck-flow.yaml', undefined, { importers: ALL });
+    expect(asAiox.diagnostics.map((d) => d.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_PHASES_AS_SEQUENCE']);
+    expect(isNativeShape(parse(release.replace('schema: aiox-workflow-v1', 'schema: other-v1')))).toBe(true);
   });
 
   it("a phases: mapping whose phases name no agent or task (the kaizen squads' shape) is named as such, at the mapping", () => {
