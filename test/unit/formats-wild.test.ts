@@ -175,6 +175,21 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(bad)).toEqual(['AIOX_TARGET_UNKNOWN']);
   });
 
+  it("a next: list fans out to steps that each go on to the same join: they run one after another, in the order listed (design-ops' org-primitive-layer), as aiox's walk runs them all", () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'primitives', agent: 'chief', next: ['preview', 'kits'] },
+      { step: 'preview', agent: 'chief', parallel: true, next: 'qa' },
+      { step: 'kits', agent: 'chief', parallel: true, next: 'qa' },
+      { step: 'qa', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect([s['primitives'], s['preview'], s['kits'], s['qa']].map((x) => x.statuses.completed)).toEqual(['preview', 'kits', 'qa', 'DONE']);
+    // A list naming what no item is keeps the walk in sequence order.
+    const odd = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', next: ['b', 'nowhere'] }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
+    expect(steps(odd)['a'].statuses.completed).toBe('b');
+  });
+
   it("a next: naming a step whose id is also an end word reaches that step (squad-creator-pro's fix-cycle -> failed), as aiox's sequence walk does", () => {
     const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
       { step: 'handoff', agent: 'chief', next: 'fix-cycle' },
