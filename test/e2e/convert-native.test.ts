@@ -292,7 +292,7 @@ describe("convert reports exactly validate's findings", () => {
     '    statuses: {OK: a, DONE_NOW: DONE}',
     '',
   ].join('\n');
-  const AIOX = ['workflow:', '  id: f', '  name: F', '  sequence:', '    - id: spec', '      agent: pm', '      next: implemnt', '    - id: implement', '      agent: dev', ''].join('\n');
+  const AIOX = ['workflow:', '  id: f', '  name: F', '  sequence:', '    - id: spec', '      agent: pm', '      on_success: implemnt', '    - id: implement', '      agent: dev', ''].join('\n');
   const findingLines = (text: string) => text.split('\n').filter((l) => /^\S+:\d+:\d+ {2}(error|warning) {2}/.test(l) || /^\s+hint: /.test(l));
 
   it.each([['native.yaml'], ['aiox.yaml']])('%s: the same findings in the same order; a native file says it is native already', async (file) => {

@@ -151,6 +151,60 @@ describe('aiox: the shapes of the public files', () => {
     expect(steps(clash)['a1'].statuses.completed).toBe('b');
   });
 
+  it("a next: naming no item (design-ops' next: workflow-end) goes on to the next item, as aiox's sequence walk does, with a warning; on_success does not", () => {
+    // workflow-orchestrator.js _groupPhases walks the sequence in order and skips the workflow_end
+    // marker; run-workflow-engine's Sequence Advancer sets index + 1: neither reads next:.
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'scan', agent: 'chief', next: 'polsh' },
+      { step: 'build', agent: 'dev', next: 'polish' },
+      { step: 'polish', agent: 'dev', next: 'workflow-end' },
+      { workflow_end: { id: 'complete', action: 'workflow_complete' } },
+    ] } }, 'x.yaml', { run: {} });
+    expect(r.diagnostics.map((d) => [d.code, d.severity, d.path.join('.')])).toEqual([
+      ['AIOX_NEXT_UNKNOWN', 'warning', 'workflow.sequence.0.next'],
+      ['AIOX_NEXT_UNKNOWN', 'warning', 'workflow.sequence.2.next'],
+    ]);
+    expect(r.diagnostics[0]!.message).toBe("next: 'polsh' is not a step id of this workflow. Did you mean step 'polish'? No aiox runner reads next: (workflow-orchestrator.js and run-workflow-engine walk the sequence in order), so the run goes on to the next item, step build");
+    expect(r.diagnostics[1]!.message).toContain("next: 'workflow-end' is not a step id of this workflow.");
+    expect(r.diagnostics[1]!.message).toContain('so the run goes on to the end of the workflow: the run completes');
+    expect(r.diagnostics[1]!.hint).toBe('Name the id (or step) of a sequence item, or end the run with next: complete (or workflow_end, halt).');
+    const s = steps(r);
+    expect([s['scan'].statuses.completed, s['build'].statuses.completed, s['polish'].statuses.completed]).toEqual(['build', 'polish', 'DONE']);
+    // on_success is read (workflow-executor.js getNextPhase; an unknown phase fails there): still an error.
+    const bad = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', on_success: 'nowhere' }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
+    expect(codes(bad)).toEqual(['AIOX_TARGET_UNKNOWN']);
+  });
+
+  it("a next: list fans out to steps that each go on to the same join: they run one after another, in the order listed (design-ops' org-primitive-layer), as aiox's walk runs them all", () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'primitives', agent: 'chief', next: ['preview', 'kits'] },
+      { step: 'preview', agent: 'chief', parallel: true, next: 'qa' },
+      { step: 'kits', agent: 'chief', parallel: true, next: 'qa' },
+      { step: 'qa', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect([s['primitives'], s['preview'], s['kits'], s['qa']].map((x) => x.statuses.completed)).toEqual(['preview', 'kits', 'qa', 'DONE']);
+    // A list naming what no item is keeps the walk in sequence order.
+    const odd = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', next: ['b', 'nowhere'] }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
+    expect(steps(odd)['a'].statuses.completed).toBe('b');
+  });
+
+  it("a next: naming a step whose id is also an end word reaches that step (squad-creator-pro's fix-cycle -> failed), as aiox's sequence walk does", () => {
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'handoff', agent: 'chief', next: 'fix-cycle' },
+      { step: 'fix-cycle', id: 'fix-cycle', agent: 'chief', next: 'failed' },
+      { step: 'failed', id: 'failed', agent: 'chief', outputs: ['failure_report'] },
+      { workflow_end: { id: 'complete', action: 'workflow_complete' } },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect([s['fix_cycle'].statuses.completed, s['failed'].statuses.completed]).toEqual(['failed', 'DONE']);
+    // Without such a step the word still ends the run.
+    const word = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', next: 'failed' }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
+    expect(steps(word)['a'].statuses.completed).toBe('BLOCKED');
+  });
+
   it('workflow_end (with or without an id) ends the run; next and on_failure name step ids; requires names steps', () => {
     const r = aiox('story-cycle.yaml');
     expect(codes(r)).toEqual([]);
@@ -313,13 +367,15 @@ describe('aiox: the shapes of the public files', () => {
     expect(s.transcriber_3.statuses.completed).toBe('prober_2');
     expect(s.prober_2.statuses.completed).toBe('publish');
     expect(s.publish.statuses.completed).toBe('ingest_again');
-    // A name no phase has is still an error, offering the names.
+    // A name no phase has goes on to the next phase, as aiox's sequence walk does (no aiox code
+    // reads next:), with a warning offering the names.
     const typo = aioxImporter.translate({ name: 'av', version: '1.0.0', phases: [{ ...phases[0], next: 'transcribr' }, phases[2]] }, 'squads/av/workflows/av.yaml', { run: {} });
-    const d = typo.diagnostics.find((x) => x.code === 'AIOX_TARGET_UNKNOWN') as { message: string } | undefined;
-    expect(d?.message).toBe("'transcribr' is not a step id or phase name of this workflow. Did you mean phase 'transcribe'?");
+    const d = typo.diagnostics.find((x) => x.code === 'AIOX_NEXT_UNKNOWN');
+    expect([d?.severity, d?.message.split(' No aiox')[0]]).toEqual(['warning', "next: 'transcribr' is not a step id or phase name of this workflow. Did you mean phase 'transcribe'?"]);
+    expect(steps(typo).ingestor_1.statuses.completed).toBe('transcriber_2');
     // Near an id: the step is offered as a step.
     const nearId = aioxImporter.translate({ name: 'av', version: '1.0.0', phases: [{ ...phases[3], next: 'publis' }, phases[0]] }, 'squads/av/workflows/av.yaml', { run: {} });
-    expect((nearId.diagnostics.find((x) => x.code === 'AIOX_TARGET_UNKNOWN') as { message: string } | undefined)?.message).toBe("'publis' is not a step id or phase name of this workflow. Did you mean step 'publish'?");
+    expect(nearId.diagnostics.find((x) => x.code === 'AIOX_NEXT_UNKNOWN')?.message).toContain("next: 'publis' is not a step id or phase name of this workflow. Did you mean step 'publish'? No aiox runner reads next:");
   });
 
   it('a phase of a phases: list that is not one agent is an error naming the phase at its path, not AIOX_SEQUENCE_EMPTY', () => {
@@ -368,6 +424,14 @@ describe('aiox: the shapes of the public files', () => {
     const native = loadWorkflowText("version: '4.0'\nname: n\nphases:\n  - id: a\n", 'n.yaml', '/nonexistent/n.yaml');
     expect(native.diagnostics.map((d) => d.code)).toContain('INVALID_TYPE');
     expect(native.diagnostics.map((d) => d.code).filter((c) => c.startsWith('AIOX_'))).toEqual([]);
+    // ... unless it names an aiox schema: its version is its own release (slides-creator's
+    // generate-presentation.yaml: version 4.1.0, schema aiox-workflow-v1, a phases: list).
+    const release = ['name: deck-flow', 'version: 4.1.0', 'schema: aiox-workflow-v1', 'phases:', '  - id: P00', '    agent: chief', '  - id: P01', '    agent: writer', ''].join('\n');
+    expect(isNativeShape(parse(release))).toBe(false);
+    expect(foreignFormatOf(parse(release))).toBe('aiox');
+    const asAiox = loadWorkflowText(release, 'squads/deck/workflows/deck-flow.yaml', '/nonexistent/deck-flow.yaml', undefined, { importers: ALL });
+    expect(asAiox.diagnostics.map((d) => d.code)).toEqual(['AIOX_ID_MISSING', 'AIOX_PHASES_AS_SEQUENCE']);
+    expect(isNativeShape(parse(release.replace('schema: aiox-workflow-v1', 'schema: other-v1')))).toBe(true);
   });
 
   it("a phases: mapping whose phases name no agent or task (the kaizen squads' shape) is named as such, at the mapping", () => {

@@ -27,9 +27,19 @@ export function isNativeShape(data: unknown): boolean {
   return 'steps' in data || 'phases' in data;
 }
 
-/** A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native). */
+/**
+ * A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native) —
+ * unless it names an aiox schema (`schema: aiox-workflow-v1`, the slides-creator squad's
+ * generate-presentation.yaml at `version: 4.1.0`: its own release number, not the 4.0 format).
+ */
 function isNativeVersion(data: Raw): boolean {
-  return /^4(\.|$)/.test(String(data['version'] ?? ''));
+  return /^4(\.|$)/.test(String(data['version'] ?? '')) && !namesAioxSchema(data);
+}
+
+/** `schema: aiox-…` / `aios-…` at the top: the file says it is aiox's (no 4.0 workflow has `schema`). */
+function namesAioxSchema(data: Raw): boolean {
+  const schema = data['schema'];
+  return typeof schema === 'string' && /^aio[sx]\b/i.test(schema.trim());
 }
 
 /**

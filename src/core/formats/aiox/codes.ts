@@ -21,6 +21,7 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_SKIP_IF_IGNORED: 'warning',
   AIOX_ROUTE_INVALID: 'error',
   AIOX_TARGET_UNKNOWN: 'error',
+  AIOX_NEXT_UNKNOWN: 'warning',
   AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
   AIOX_ON_FAILURE_INVALID: 'error',
   AIOX_TIMEOUT_INVALID: 'warning',

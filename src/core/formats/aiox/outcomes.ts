@@ -66,14 +66,25 @@ function attemptsOf(spec: unknown): number {
   return DEFAULT_HANDLER_ATTEMPTS;
 }
 
-/** A target as written: a step (original id or phase name), a terminal word, or the next item. */
-export type Destination = { step: string; path: YamlPath } | { terminal: 'DONE' | 'BLOCKED' | 'PAUSED' } | { next: true };
+/**
+ * A target as written: a step (original id or phase name), a terminal word, or the next item.
+ * `loose`: an item's own `next:`, which no aiox runner reads (workflow-orchestrator.js and
+ * run-workflow-engine's Sequence Advancer walk the sequence in order): a name no item has there
+ * goes on to the next item, as they do.
+ */
+export type Destination = { step: string; path: YamlPath; loose?: true } | { terminal: 'DONE' | 'BLOCKED' | 'PAUSED' } | { next: true };
 
-/** Where a completed step goes: next / on_success / trigger_on_complete, else the next item. */
-export function completedDestination(item: AioxItem, outcomes: Outcomes): Destination {
+/**
+ * Where a completed step goes: next / on_success / trigger_on_complete, else the next item. A name
+ * that is an item's (`isItem`) names that item even when it is also an end word: squad-creator-pro's
+ * wf-create-squad.yaml has a step `failed` (its failure report), which its fix-cycle's `next: failed`
+ * reaches, as aiox's walk in sequence order does — not BLOCKED.
+ */
+export function completedDestination(item: AioxItem, outcomes: Outcomes, isItem: (name: string) => boolean = () => false): Destination {
   const { raw, path } = item;
   const ok = raw['on_success'];
   const named = (value: string, at: YamlPath): Destination => {
+    if (isItem(value)) return { step: value, path: at };
     const t = terminalWord(value);
     return t !== undefined ? { terminal: t } : { step: value, path: at };
   };
@@ -87,7 +98,10 @@ export function completedDestination(item: AioxItem, outcomes: Outcomes): Destin
     if (str(ok['next']) !== undefined) return named(str(ok['next'])!, [...path, 'on_success', 'next']);
     if (str(ok['trigger']) !== undefined) return viaTrigger(str(ok['trigger'])!, [...path, 'on_success', 'trigger']);
   }
-  if (str(raw['next']) !== undefined) return named(str(raw['next'])!, [...path, 'next']);
+  if (str(raw['next']) !== undefined) {
+    const dest = named(str(raw['next'])!, [...path, 'next']);
+    return 'step' in dest ? { ...dest, loose: true } : dest;
+  }
   if (str(raw['trigger_on_complete']) !== undefined) return viaTrigger(str(raw['trigger_on_complete'])!, [...path, 'trigger_on_complete']);
   return { next: true };
 }
