@@ -24,6 +24,7 @@ import { GateSchemaEngineNeeded } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded } from '../core/formats/index.js';
 import { readCarriedState as readState } from '../core/state/store.js';
 import { firstRecordedInputs } from '../core/state/recorded-inputs.js';
+import { JOURNAL_SUFFIX } from '../core/state/journal.js';
 import { secretValuesOf } from '../core/run/secret-names.js';
 import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
 import { loadAndCheck } from '../core/model/load-and-check.js';
@@ -189,9 +190,6 @@ function hearRecorded(quarantine: string, files: readonly string[], hear: (value
   }
   if (values.size > 0) hear([...values]);
 }
-
-/** How a journal's file name ends (state/journal.ts journalPathFor). */
-const JOURNAL_SUFFIX = '.journal.jsonl';
 
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs: string): boolean {

@@ -804,8 +804,9 @@ function awaitedApproval(workspaceRoot: string, state: RunState | undefined): st
 /**
  * What the pull request's author reads beside the check's name, after the stop code: what the run
  * waits for (an approval, an answer) or where it stands (the step it goes on at, or stopped at).
+ * `command: run`'s title and `command: status`'s.
  */
-function standingTitle(outcome: RunOutcome, pendingApproval: string | null): string {
+function standingTitle(outcome: Pick<RunOutcome, 'status' | 'activeStep'>, pendingApproval: string | null): string {
   if (outcome.status === 'WORKFLOW_COMPLETE') return '';
   if (pendingApproval !== null) return ` · awaiting approval: ${pendingApproval}`;
   const step = outcome.activeStep;
@@ -1188,7 +1189,8 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     outputs: reportOutputs(ctx, report, persistence),
     ...(fail ? { failure: failureText(report, undefined) } : {}),
     conclusion,
-    checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}${report.keptVerdicts ? ` · kept verdicts from another commit (${report.keptVerdicts.join(', ')})` : ''}`,
+    // As run's title: after the stop code, what the run waits for or where it stands.
+    checkTitle: `${report.status}${report.workflow ? ` · ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}${report.keptVerdicts ? ` · kept verdicts from another commit (${report.keptVerdicts.join(', ')})` : ''}${standingTitle(report, awaitedApproval(ctx.workspaceRoot, report.state))}`,
     summary: b.toString(),
     annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
   };

@@ -111,6 +111,8 @@ steps:
     const status = await act({ workflow: 'asker.yaml', 'run-id': 'k20', command: 'status' }, { workspace: ws });
     expect(status.outputs['status'], status.stdout + status.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
     expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
+    // command: status's title says it as run's does (before review53: the stop code, workflow and run alone).
+    expect((latestCheck().output as { title: string }).title).toMatch(/^WORKFLOW_ANSWER_REQUIRED · .* · question at write$/);
     const plan = await act({ workflow: 'asker.yaml', 'run-id': 'k20', command: 'plan' }, { workspace: ws });
     expect([plan.outputs['status'], plan.exitCode], plan.stdout + plan.stderr).toEqual(['PLAN', 0]);
     expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });

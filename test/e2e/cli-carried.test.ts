@@ -261,4 +261,37 @@ describe('--stop-after-step not reached yet is carried by the printed commands t
     expect(older.stdout).toContain('STAGE_FAILED');
     expect(ws.lines('counter.txt')).toEqual(['review', 'revise', 'review']);
   });
+
+  it('the run goes another way in the invocation (a route away from the step, then a failure): next: and the record leave it out, as status does', async () => {
+    // Seen failing before review53: check routed to b, b failed, and next: said `--stop-after-step a`
+    // (and run_stopped recorded it) while status, for the same state, left it out.
+    const branching = [
+      "version: '4.0'",
+      'name: branching',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  check:',
+      "    run: 'source lib.sh; stage B'",
+      "    output: 'runs/{{run_id}}/check.md'",
+      '    statuses: { A: a, B: b }',
+      '  a:',
+      "    run: 'source lib.sh; stage OK'",
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: { OK: DONE }',
+      '  b:',
+      "    run: 'exit 3'",
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': branching });
+    const failed = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'b1', '--stop-after-step', 'a', '--json']));
+    expect(failed).toMatchObject({ status: 'STAGE_FAILED', active_step: 'b', next_command: 'stagegate run wf.yaml --run-id b1' });
+    const last = JSON.parse(ws.read('runs/b1/workflow_state.journal.jsonl').trim().split('\n').at(-1)!) as Record<string, unknown>;
+    expect(last).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED' });
+    expect(last).not.toHaveProperty('stop_after_step');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'b1', '--json']))['next_command']).toBe('stagegate run wf.yaml --run-id b1');
+  });
 });

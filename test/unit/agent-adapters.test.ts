@@ -316,6 +316,21 @@ describe('usage', () => {
     // Results without a session id are read as before: the last alone.
     expect(claudeAdapter.parseUsage(L({ type: 'result', num_turns: 5, total_cost_usd: 2 }, { type: 'result', num_turns: 1, total_cost_usd: 0.5 }))).toMatchObject({ turns: 1, cost_usd: 0.5 });
   });
+  it("claude: a cost model_usage_since_last_result does not give is unknown, not $0; a result without it after one with it counts the rise of the process's running total", () => {
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const result = (o: object) => ({ type: 'result', num_turns: 1, usage: { input_tokens: 5, output_tokens: 3 }, session_id: 's', ...o });
+    // A model listed without its costUSD: it was used, at a cost the result does not say (was $0 before review53).
+    expect(claudeAdapter.parseUsage(L(result({ total_cost_usd: 0.5, model_usage_since_last_result: { 'claude-x': { inputTokens: 5, outputTokens: 3 } } })))?.cost_usd).toBeNull();
+    expect(claudeAdapter.parseUsage(L(result({ total_cost_usd: 0.5, model_usage_since_last_result: { 'claude-x': { costUSD: 0.25 }, 'claude-y': { inputTokens: 5 } } })))?.cost_usd).toBeNull();
+    // The second result has no field (an error result): its part is what the running total rose by since the first.
+    expect(claudeAdapter.parseUsage(L(result({ total_cost_usd: 3, model_usage_since_last_result: { 'claude-x': { costUSD: 0.5 } } }), result({ total_cost_usd: 3.25 })))?.cost_usd).toBe(0.75);
+    // ... and no total to compare: unknown.
+    expect(claudeAdapter.parseUsage(L(result({ total_cost_usd: 3, model_usage_since_last_result: { 'claude-x': { costUSD: 0.5 } } }), result({})))?.cost_usd).toBeNull();
+    // The first result has none while a later one has it: its total may hold the session it continues, unknown.
+    expect(claudeAdapter.parseUsage(L(result({ total_cost_usd: 3 }), result({ total_cost_usd: 3.25, model_usage_since_last_result: { 'claude-x': { costUSD: 0.25 } } })))?.cost_usd).toBeNull();
+    // The command agent reads the same lines the same way.
+    expect(commandAdapter.parseUsage(L(result({ total_cost_usd: 0.5, model_usage_since_last_result: { 'claude-x': {} } })))?.cost_usd).toBeNull();
+  });
   it('claude: error_max_turns is a turn-limit stop', () => {
     const t = JSON.stringify({ type: 'result', subtype: 'error_max_turns', num_turns: 3 });
     expect(claudeAdapter.parseUsage(t)?.turn_limit_hit).toBe(true);

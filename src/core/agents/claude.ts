@@ -166,7 +166,7 @@ function processResults(objects: ReadonlyArray<Record<string, unknown>>, last: n
  * would be charged with the attempt before it again; `model_usage_since_last_result` holds per
  * model what the process spent since its previous result (`costUSD`), so its sum over the results
  * is the process's own cost. Without that field (2.1.197 and earlier, whose fork starts at zero)
- * the last result's `total_cost_usd`, the process's running total.
+ * the last result's `total_cost_usd`, the process's running total (processCost).
  */
 function resultsUsage(results: ReadonlyArray<Record<string, unknown>>): AgentUsage {
   const usage = emptyUsage();
@@ -183,12 +183,7 @@ function resultsUsage(results: ReadonlyArray<Record<string, unknown>>): AgentUsa
   }
   usage.input_tokens = inputs.length > 0 ? cappedSum(inputs) : null;
   usage.output_tokens = outputs.length > 0 ? cappedSum(outputs) : null;
-  const since = results.map((r) => r['model_usage_since_last_result']).filter((m) => m !== null && typeof m === 'object' && !Array.isArray(m));
-  const final = results[results.length - 1]!;
-  usage.cost_usd =
-    since.length > 0
-      ? cappedSum(since.flatMap((m) => known(Object.values(m as Record<string, unknown>).map((model) => obj(model)['costUSD']))))
-      : (num(final['total_cost_usd']) ?? num(final['cost_usd']) ?? null);
+  usage.cost_usd = processCost(results);
   usage.turn_limit_hit = results.some((r) => r['subtype'] === 'error_max_turns');
   return usage;
 }
@@ -283,4 +278,43 @@ function streamUsage(objects: ReadonlyArray<Record<string, unknown>>): AgentUsag
   }
   usage.turns = turns;
   return usage;
+}
+
+/**
+ * What one process's results cost (resultsUsage): the sum of each result's cost since the one
+ * before it — its `model_usage_since_last_result` (sinceCost), or, for a result without the field
+ * after the first, the rise of `total_cost_usd` since the result before (within a process it is a
+ * running total: 2.1.337's error result before any request has no such field). Null (unknown, not
+ * $0) when a result's part is not known: a model listed without a `costUSD`, or a first result
+ * without the field among results that have it (its total may hold the session it continues).
+ * None with the field (2.1.197 and earlier): the last result's `total_cost_usd`.
+ */
+function processCost(results: ReadonlyArray<Record<string, unknown>>): number | null {
+  const since = results.map(sinceCost);
+  if (since.every((c) => c === undefined)) {
+    const final = results[results.length - 1]!;
+    return num(final['total_cost_usd']) ?? num(final['cost_usd']) ?? null;
+  }
+  let sum = 0;
+  for (let i = 0; i < results.length; i++) {
+    const part = since[i] !== undefined ? since[i]! : i > 0 ? totalRise(results[i - 1]!, results[i]!) : null;
+    if (part === null) return null;
+    sum = capped(sum + part);
+  }
+  return sum;
+}
+
+/** A result's `model_usage_since_last_result` as a cost: the sum of its models' `costUSD` (0 for none listed); null when a model has none; undefined without the field. */
+function sinceCost(result: Record<string, unknown>): number | null | undefined {
+  const models = result['model_usage_since_last_result'];
+  if (models === null || typeof models !== 'object' || Array.isArray(models)) return undefined;
+  const costs = Object.values(models).map((model) => num(obj(model)['costUSD']));
+  return costs.every((c): c is number => c !== undefined) ? cappedSum(costs as number[]) : null;
+}
+
+/** How much `total_cost_usd` rose from `before` to `after` (results of one process); null when either has none, or it fell. */
+function totalRise(before: Record<string, unknown>, after: Record<string, unknown>): number | null {
+  const from = num(before['total_cost_usd']);
+  const to = num(after['total_cost_usd']);
+  return from !== undefined && to !== undefined && to >= from ? to - from : null;
 }

@@ -6,7 +6,7 @@ import { closeSync, existsSync, lstatSync, readdirSync, readSync, rmSync, statSy
 import { dirname, join } from 'node:path';
 import { readCarriedState } from '../state/store.js';
 import { openRegularForRead, readRegularFile } from '../state/own-file.js';
-import { scanJournal, type JournalLine } from '../state/journal.js';
+import { JOURNAL_SUFFIX, scanJournal, type JournalLine } from '../state/journal.js';
 import { firstRecordedInputs } from '../state/recorded-inputs.js';
 import type { JournalEvent } from '../state/events.js';
 import type { RunState } from '../state/state.js';
@@ -28,8 +28,6 @@ import { inputWord, pathWord, runCommandLine, runTarget, shellWord } from '../ru
 import { VALUE_PLACEHOLDER } from '../run/missing-inputs.js';
 import { maskValues, secretValuesOf } from '../run/secret-names.js';
 
-/** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
-const JOURNAL_SUFFIX = '.journal.jsonl';
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
 const SKIP_DIRS = new Set(['node_modules', '.git', SUPERSEDED_DIR]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */

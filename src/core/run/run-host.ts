@@ -145,11 +145,13 @@ export class Run implements RunHost {
   stopSettled = false;
 
   /**
-   * The run as this invocation opened it (its rewind, if any, applied) cannot reach the step its
-   * --stop-after-step names — that step made its transition in an earlier invocation, or the run
-   * went another way —: nothing is left to stop after, so the request is met as the run stands
-   * (stopSettled), and the commands that continue the run leave it out. Kept when the step is
-   * ahead (a loop back to it included), and when the run has no active step.
+   * The run as it stands cannot reach the step its --stop-after-step names: as this invocation
+   * opened it (its rewind, if any, applied) — that step made its transition in an earlier
+   * invocation, or the run went another way —, and as it ends (the run went another way in this
+   * invocation: a decision, a route, before the step ran): nothing is left to stop after, so the
+   * request is met as the run stands (stopSettled), and the commands that continue the run leave it
+   * out, as status's do (recordedUnmetStop). Kept when the step is ahead (a loop back to it
+   * included), and when the run has no active step.
    */
   settleStopBehind(): void {
     const stop = this.ctx.bound.controls.stopAfterStep;
@@ -500,6 +502,8 @@ export class Run implements RunHost {
    */
   private runStopped(stop: string): RunStopped {
     const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
+    // Where the run stops now: a step it went past another way is no request left to repeat.
+    this.settleStopBehind();
     const unmet = unmetStop(this);
     return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
   }

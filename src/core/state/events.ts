@@ -99,7 +99,7 @@ export interface RunStopped extends At {
    * The --stop-after-step this invocation was given when it stopped before that step moved the run
    * on (a failure, a missing gate, a pause for approval or an answer on the way, a block before the
    * step; not its stop after the step, nor the step's route to DONE/BLOCKED, nor a step the run as
-   * the invocation opened it could not reach: run-host.ts settleStopBehind): the commands that
+   * the invocation opened it, or as it stopped, could not reach: run-host.ts settleStopBehind): the commands that
    * continue the run (a resume, a rerun) repeat it
    * (docs/run-semantics.md#stop_after_step). Absent otherwise, and in journals written before 2026-12-07.
    */

@@ -71,10 +71,13 @@ function identityOf(s: { dev: number; ino: number; mtimeMs: number; ctimeMs: num
   return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
 }
 
+/** How a journal file's name ends (journalPathFor): what `list`, `clean` and the Action's restore look for. */
+export const JOURNAL_SUFFIX = '.journal.jsonl';
+
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 export function journalPathFor(statePathAbsOrRel: string): string {
   const name = basename(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-  return join(dirname(statePathAbsOrRel), `${name}.journal.jsonl`);
+  return join(dirname(statePathAbsOrRel), `${name}${JOURNAL_SUFFIX}`);
 }
 
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
