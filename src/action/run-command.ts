@@ -1201,9 +1201,9 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
  * status, the next step, why, and the steps by what the run would do with them. A failed plan's
  * fix is its error annotation (printed beside these); the summary has the table.
  */
-export function planLog(plan: Pick<Plan, 'status' | 'runId' | 'mode' | 'nextStep' | 'stopAfterStep' | 'message' | 'steps'>, file: string): string[] {
+export function planLog(plan: Pick<Plan, 'status' | 'runId' | 'mode' | 'nextStep' | 'stopAfterStep' | 'stopAfterStepBehind' | 'message' | 'steps'>, file: string): string[] {
   const lines = [`stagegate plan ${file}${plan.mode ? ` · ${plan.mode}` : ''}${plan.runId ? ` · run ${plan.runId}` : ''}: ${plan.status}`];
-  if (plan.nextStep) lines.push(`  next:   ${plan.nextStep}${plan.stopAfterStep ? ` (stops after ${plan.stopAfterStep})` : ''}`);
+  if (plan.nextStep) lines.push(`  next:   ${plan.nextStep}${plan.stopAfterStep ? (plan.stopAfterStepBehind ? ` (does not stop after ${plan.stopAfterStep}: behind the run)` : ` (stops after ${plan.stopAfterStep})`) : ''}`);
   // A failed plan's message and fix are its error annotation, printed next.
   if (plan.message && plan.status === 'PLAN') lines.push(`  why:    ${actionWords(plan.message)}`);
   if (plan.steps.length > 0) {
@@ -1246,7 +1246,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${code(plan.runId)}` : ''}`, plan.status, [
     prose(actionWords(plan.message)),
-    plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
+    plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? (plan.stopAfterStepBehind ? `; does not stop after ${code(plan.stopAfterStep)}: no path from the next step leads back to it` : `; stops after ${code(plan.stopAfterStep)}`) : ''}` : '',
     fail ? `**Fix:** ${prose(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
   ], plan.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(plan.stop ?? {}, true) : undefined);
   // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).

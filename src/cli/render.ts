@@ -173,6 +173,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     reason: p.reason,
     ...(p.question !== undefined ? { question: p.question } : {}),
     stop_after_step: p.stopAfterStep,
+    ...(p.stopAfterStepBehind ? { stop_after_step_behind: true } : {}),
     message: p.message,
     exit_code: p.exitCode,
     ...(p.hint !== undefined ? { hint: p.hint } : {}),
@@ -520,7 +521,7 @@ export function planText(p: Plan, style: Style): string {
   const header = p.runId === null ? `${p.workflow} · run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} · ${p.mode ?? '-'} · run ${p.runId}`;
   const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
   if (p.question !== undefined) lines.push(`  asks:   ${printableQuoted(p.question.text)}  (answer: run … --answer '<your answer>')`);
-  if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
+  if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}${p.stopAfterStepBehind ? ' (behind the run: no path from the next step leads back to it, so the run does not stop there)' : ''}`);
   if (p.agents !== undefined) lines.push(`  agent:  ${printable(p.agents.shown)}  (${p.agents.why})`);
   lines.push('  steps:');
   const width = idWidth(p.steps.map((s) => s.id), 24);

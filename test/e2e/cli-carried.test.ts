@@ -240,8 +240,15 @@ describe('--stop-after-step not reached yet is carried by the printed commands t
     // Given again: revise fails, and the loop leads back to review, which would stop the run again.
     expect(await again()).toMatchObject({ status: 'STAGE_FAILED', active_step: 'revise', next_command: 'stagegate run wf.yaml --run-id l1 --stop-after-step review' });
     expect(lastStop()).toMatchObject({ event: 'run_stopped', stop_after_step: 'review' });
+    // plan says the run would stop after review (the loop leads back to it).
+    const planAhead = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'review', '--json']));
+    expect(planAhead).toMatchObject({ next_step: 'revise', stop_after_step: 'review' });
+    expect(planAhead).not.toHaveProperty('stop_after_step_behind');
     ws.write('rev', '');
     expect(await again()).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish', next_command: 'stagegate run wf.yaml --run-id l1' });
+    // plan says review is behind the run, which will not stop there (as run below does not).
+    expect(jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'review', '--json']))).toMatchObject({ next_step: 'publish', stop_after_step: 'review', stop_after_step_behind: true });
+    expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'review'])).stdout).toContain('  stop:   after review (behind the run: no path from the next step leads back to it, so the run does not stop there)\n');
     // Given again: review is behind the run (publish leads only to DONE): nothing to stop after, and publish's failure says the plain resume.
     const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'review']);
     expect(failed.code).toBe(6);

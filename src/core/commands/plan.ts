@@ -30,6 +30,7 @@ import type { StepModel, Workflow } from '../model/workflow.js';
 import type { Invocation } from '../model/invocation.js';
 import { transitionsOf } from '../validate/graph.js';
 import { maxVisitsOf } from '../run/transition.js';
+import { stopBehind } from '../run/still-to-run.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
@@ -143,6 +144,8 @@ export interface Plan extends ReportHead {
   nextStep: string | null;
   reason: string;
   stopAfterStep: string | null;
+  /** stopAfterStep names a step the run, going on at nextStep, cannot reach: met, the run does not stop there (still-to-run.ts stopBehind). */
+  stopAfterStepBehind?: true;
   steps: PlannedStep[];
   /** The entry step, whether the workflow is composite (phases), and its loops with their bounds. */
   entry: string | null;
@@ -469,6 +472,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     reason,
     ...(question !== undefined ? { question } : {}),
     stopAfterStep: ctx.bound.controls.stopAfterStep,
+    ...(!stop && stopBehind(workflow, state, nextStep, ctx.bound.controls.stopAfterStep) ? { stopAfterStepBehind: true as const } : {}),
     steps,
     ...(prompt !== undefined ? { prompt } : {}),
     ...(promptItem !== undefined ? { promptItem } : {}),

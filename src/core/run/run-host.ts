@@ -34,7 +34,7 @@ import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
 import { stoppedStepMoved, unmetStop } from './stopped-after-fix.js';
-import { reachableFromActive } from './still-to-run.js';
+import { stopBehind } from './still-to-run.js';
 
 /** The run entry (runner.ts runWorkflow), handed in: this module does not import the runner, which imports it. */
 export type RunEntry = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome>;
@@ -156,8 +156,7 @@ export class Run implements RunHost {
   settleStopBehind(): void {
     const stop = this.ctx.bound.controls.stopAfterStep;
     if (stop === null || this.stopSettled) return;
-    const ahead = reachableFromActive(this.workflow, this.current);
-    if (ahead !== undefined && !ahead.has(stop)) this.stopSettled = true;
+    if (stopBehind(this.workflow, this.current, this.current.active_step, stop)) this.stopSettled = true;
   }
   readonly workflow: Workflow;
   readonly workspace: Workspace;

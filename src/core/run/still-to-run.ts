@@ -25,3 +25,16 @@ export function reachableFromActive(workflow: Workflow, state: RunState): Readon
   steps.add(active);
   return steps;
 }
+
+/**
+ * Whether `stop` (a --stop-after-step) names a step the run, going on at `next`, cannot reach — it
+ * made its transition in an earlier invocation and no path leads back, or the run went another
+ * way —: `run` counts such a request as met (run-host.ts settleStopBehind) and never stops there.
+ * `next` other than the state's active step is a resume sent back (a source change): every edge
+ * from it counts. False when unsure: no state, no next step.
+ */
+export function stopBehind(workflow: Workflow, state: RunState | undefined, next: string | null, stop: string | null): boolean {
+  if (stop === null || state === undefined || next === null || !workflow.steps.has(next)) return false;
+  const ahead = next === state.active_step ? reachableFromActive(workflow, state) : reachable([next], (id) => transitionsOf(workflow.steps.get(id)!).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+  return ahead !== undefined && !ahead.has(stop);
+}

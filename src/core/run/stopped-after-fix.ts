@@ -8,7 +8,7 @@ import type { RunState } from '../state/state.js';
 import type { RunRequest } from './host.js';
 import type { Controls } from '../model/invocation.js';
 import type { Workflow } from '../model/workflow.js';
-import { reachableFromActive } from './still-to-run.js';
+import { stopBehind } from './still-to-run.js';
 
 const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
 
@@ -57,6 +57,5 @@ export function recordedUnmetStop(state: RunState, workflow: Workflow): string |
   if (stop === null || stop === undefined || !workflow.steps.has(stop)) return undefined;
   // One the run can no longer reach from its active step (recorded by a build before fix53, which
   // kept a request the run had met; a skip since): nothing to stop after, as run leaves it out.
-  const ahead = reachableFromActive(workflow, state);
-  return ahead === undefined || ahead.has(stop) ? stop : undefined;
+  return stopBehind(workflow, state, state.active_step, stop) ? undefined : stop;
 }
