@@ -394,12 +394,14 @@ function nextBlock(b: MarkdownBudget, lines: readonly string[]): void {
  * `refusedState`: for a run that stopped before it ran (no state in its outcome), what became of
  * the run's state (refusedStateLine), said in place of "no state was written".
  */
-function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = [], refusedState?: string): string[] {
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand' | 'unmetStopAfterStep'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = [], refusedState?: string): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   // The answer's run keeps this job's stop-after-step, as the CLI's answer command does (the run
-  // stopped before reaching that step; without it the answered run would go past it).
-  const keptStop = inputs.stopAfterStep !== undefined ? `, ${code(`stop-after-step: ${inputs.stopAfterStep}`)}` : '';
+  // stopped before reaching that step; without it the answered run would go past it) — not once it
+  // is met (its step behind the run: the run's outcome says; a report without one repeats the input).
+  const stop = o.unmetStopAfterStep !== undefined ? o.unmetStopAfterStep : (inputs.stopAfterStep ?? null);
+  const keptStop = stop !== null ? `, ${code(`stop-after-step: ${stop}`)}` : '';
   if (notSaved && o.state && o.activeStep !== null) {
     // The upload failed: no later job can decide on or continue from this state.
     lines.push(`The state of run ${code(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);

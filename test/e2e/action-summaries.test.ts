@@ -249,5 +249,14 @@ steps:
     expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
     expect(asked.annotations.find((a) => a.level === 'error')!.message).toContain('stop-after-step: write');
     expectItems(asked.summary, ['Step <code>write</code> asks: Which colour?', '**Answer:** run this action again with <code>run-id: q2</code>, <code>stop-after-step: write</code> and <code>answer: &lt;your answer&gt;</code>', 'Locally, with the CLI: <code>stagegate run asker.yaml --run-id q2 --stop-after-step write --answer']);
+    // A stop-after-step behind the run (draft moved it on in an earlier job, nothing leads back) is met:
+    // the Answer item leaves it out, as the CLI's answer command does.
+    writeFileSync(join(ws, 'asker2.yaml'), readFileSync(join(ws, 'asker.yaml'), 'utf8').replace('name: asker', 'name: asker2').replace('steps:\n', "steps:\n  draft:\n    run: 'printf d > \"$STAGEGATE_OUTPUT\"; stagegate gate DRAFTED'\n    output: 'runs/{{run_id}}/draft.md'\n    statuses: {DRAFTED: write}\n"));
+    commitCheckout(ws);
+    const drafted = await runActionStep({ workspace: ws, inputs: { workflow: 'asker2.yaml', 'run-id': 'q3', persist: 'none', 'stop-after-step': 'draft' } });
+    expect(drafted.outputs, drafted.stdout + drafted.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'write' });
+    const behind = await runActionStep({ workspace: ws, inputs: { workflow: 'asker2.yaml', 'run-id': 'q3', persist: 'none', 'stop-after-step': 'draft' } });
+    expect(behind.outputs['status'], behind.stdout + behind.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expectItems(behind.summary, ['Step <code>write</code> asks: Which colour?', '**Answer:** run this action again with <code>run-id: q3</code> and <code>answer: &lt;your answer&gt;</code>', 'Locally, with the CLI: <code>stagegate run asker2.yaml --run-id q3 --answer']);
   });
 });

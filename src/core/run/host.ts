@@ -223,6 +223,12 @@ export interface RunOutcome extends RunSummary {
   /** The command that continues the run from here (null: nothing does). */
   nextCommand: string | null;
   /**
+   * This invocation's --stop-after-step that the commands continuing the run carry (unmetStop), or
+   * null (none given, or met: its step moved the run on, or is behind it). Absent where the run
+   * ended before it opened (a refusal): the Action then repeats its own input.
+   */
+  unmetStopAfterStep?: string | null;
+  /**
    * Stopped WORKFLOW_ANSWER_REQUIRED: the command that answers — this run's resume with --answer, or
    * the one of the run below where the question is — as the message ends with it. A parent records
    * it with the stop this run causes there (state/events.ts AnswerBelow).

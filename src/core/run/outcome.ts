@@ -228,6 +228,7 @@ function ownOutcomeOf(run: EndingRun, status: string, message: string): RunOutco
     activeStep: run.state.active_step,
     completedSteps: run.state.completed_steps,
     nextCommand: next,
+    unmetStopAfterStep: unmetStop(run),
     ...(answer !== undefined ? { answerCommand: answer } : {}),
     ...(question !== undefined ? { question: reportedQuestion(question) } : {}),
     stagesRun: run.stagesRun,
