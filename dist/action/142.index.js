@@ -74,6 +74,8 @@ var source_drift = __webpack_require__(35682);
 var run = __webpack_require__(80511);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 9 modules
 var runner = __webpack_require__(94839);
+// EXTERNAL MODULE: ./src/core/run/host.ts
+var host = __webpack_require__(92227);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -101,6 +103,7 @@ var branches = __webpack_require__(29739);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -597,14 +600,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             itemRun: true,
             invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)({ request, workflow }) },
             env: request.env,
-            ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
-            ...(request.agents !== undefined ? { agents: request.agents } : {}),
-            ...(request.signal !== undefined ? { signal: request.signal } : {}),
-            ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
-            ...(request.random !== undefined ? { random: request.random } : {}),
-            ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
-            ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
-            ...(request.readers !== undefined ? { readers: request.readers } : {}),
+            ...(0,host/* sharedWithSubRuns */.A)(request),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
             effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,state_journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
@@ -1308,7 +1304,7 @@ function doneInLeg(s) {
  */
 function shardHint(s) {
     if (s.outcome.status === 'SHARD_UNKNOWN' && s.key === 'Array') {
-        return "GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: ${{ toJSON(matrix.shard) }} (docs/action.md, \"Legs: several shards per runner\").";
+        return "GitHub renders a matrix leg that is an array of keys as the word 'Array' in a string: pass it as JSON, shard: ${{ toJSON(matrix.shard) }} (stagegate's docs/action.md, \"Legs: several shards per runner\").";
     }
     return (0,words/* actionWords */.I)(s.outcome.hint);
 }

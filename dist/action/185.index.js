@@ -29,15 +29,18 @@ export const modules = {
 /* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
 /* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
 /* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6883);
-/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
-/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
-/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12394);
-/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25620);
-/* harmony import */ var _core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(40333);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1866);
-/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(70769);
+/* harmony import */ var _core_state_recorded_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(867);
+/* harmony import */ var _core_state_journal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90666);
+/* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33136);
+/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6883);
+/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(46274);
+/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33929);
+/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(12394);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(25620);
+/* harmony import */ var _core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(40333);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1866);
+/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(70769);
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -55,6 +58,9 @@ export const modules = {
 // above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
 // path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
+
+
+
 
 
 
@@ -153,17 +159,22 @@ function isSafeRelative(p) {
         return false;
     return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
 }
-/** Regular files under `root` (relative POSIX paths); refuses anything else it meets. */
+/**
+ * Regular files under `root` (relative POSIX paths), and the first thing it met that is none (a
+ * link, which it does not follow; a FIFO, \u2026): the caller refuses that once it has heard what the
+ * files record (hearRecorded). Refuses at once a tree of more than MAX_FILES files.
+ */
 function walkQuarantine(root, refuse) {
     const files = [];
+    let problem;
     const walk = (dir, rel) => {
         for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
             const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
             const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
             if (stats.isSymbolicLink())
-                refuse(`it contains a symbolic link (${childRel})`);
-            if (stats.isDirectory())
+                problem ??= `it contains a symbolic link (${childRel})`;
+            else if (stats.isDirectory())
                 walk(abs, childRel);
             else if (stats.isFile()) {
                 files.push(childRel);
@@ -171,11 +182,29 @@ function walkQuarantine(root, refuse) {
                     refuse(`it holds more than ${MAX_FILES} files`);
             }
             else
-                refuse(`it contains ${childRel}, which is not a regular file`);
+                problem ??= `it contains ${childRel}, which is not a regular file`;
         }
     };
     walk(root, '');
-    return files.sort();
+    return { files: files.sort(), problem };
+}
+/**
+ * The secret-looking input values the runs an artifact carries record, handed to `hear` before a
+ * word is said of the artifact: a path it names (a refusal's, a warning's, the restore's log line)
+ * may be made of one that only the artifact holds \u2014 a child run's, or the run's own where this job
+ * gives none \u2014, which nothing has registered yet. Each journal's first event (what its run was
+ * started with, read from its first line), and each state as the verification reads it (hearState).
+ */
+function hearRecorded(quarantine, files, hear) {
+    const values = new Set();
+    for (const rel of files) {
+        if (!rel.endsWith(_core_state_journal_js__WEBPACK_IMPORTED_MODULE_8__/* .JOURNAL_SUFFIX */ .WM))
+            continue;
+        for (const value of (0,_core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_9__/* .secretValuesOf */ .WD)((0,_core_state_recorded_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .firstRecordedInputs */ .w)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, rel)) ?? {}))
+            values.add(value);
+    }
+    if (values.size > 0)
+        hear([...values]);
 }
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs) {
@@ -199,7 +228,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .nestedStatePath */ .AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -210,7 +239,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .isGitDirName */ .hA)))
+        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_14__/* .isGitDirName */ .hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -225,7 +254,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .nestedStatePath */ .AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -238,14 +267,14 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
-            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
+            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_11__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
@@ -304,11 +333,11 @@ function verifyRunFiles(node, quarantine, present, refuse, rerunTakesBack) {
             continue;
         // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
         // that stopped, say; one the rerun-from takes back): the core's resume checks what it needs after the restore.
-        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .outputLeftToResume */ .t7)(state, id, a.path, rerunTakesBack))
+        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_13__/* .outputLeftToResume */ .t7)(state, id, a.path, rerunTakesBack))
             continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
+        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_12__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -320,15 +349,25 @@ function verifyRunFiles(node, quarantine, present, refuse, rerunTakesBack) {
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  * `rerun`: this job reruns from a step; the outputs of the verdicts it takes back are not held.
  */
-function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
-    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
+function verifyQuarantine(quarantine, location, name, importers = {}, rerun, hear = () => { }) {
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_14__/* .Workspace */ .aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
     // A run rooted at the workspace itself would make every restored file "inside its root".
     if (location.runRoot === '.' || !isSafeRelative(location.runRoot))
         refuse(`its run root '${location.runRoot}' is not a folder of its own inside the workspace`);
-    const files = walkQuarantine(quarantine, refuse);
+    const { files, problem } = walkQuarantine(quarantine, refuse);
+    hearRecorded(quarantine, files, hear);
+    // Each state's inputs as read too: a later invocation may have given one its first event does not hold.
+    const hearState = (state) => {
+        const values = (0,_core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_9__/* .secretValuesOf */ .WD)(state.inputs);
+        if (values.length > 0)
+            hear(values);
+        return state;
+    };
+    if (problem !== undefined)
+        refuse(problem);
     const present = new Set(files);
     for (const rel of files) {
         if (!isSafeRelative(rel))
@@ -339,7 +378,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
     const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
     if (read.kind !== 'ok')
         return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
-    const state = read.state;
+    const state = hearState(read.state);
     if (state.workflow !== location.workflowName)
         refuse(`its state belongs to workflow '${state.workflow}', not '${location.workflowName}'`);
     if (state.run_id !== location.runId)
@@ -350,8 +389,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
+    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .nestedStatePath */ .AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -365,6 +404,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
         const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
+        hearState(nested.state);
         const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
         if (mismatch)
             return refuse(mismatch);
@@ -372,7 +412,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
     });
     // What the rerun takes back, planned on the carried journal as the run will plan it (the run's own
     // verdicts: a nested run is resumed, never rerun from a step of its own, by this job).
-    const rerunTakesBack = rerun !== undefined ? (0,_core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_12__/* .carriedRerunTakesBack */ .U5)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath), location.statePath, rerun.workflow, rerun.from) : undefined;
+    const rerunTakesBack = rerun !== undefined ? (0,_core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_15__/* .carriedRerunTakesBack */ .U5)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath), location.statePath, rerun.workflow, rerun.from) : undefined;
     for (const node of runs)
         verifyRunFiles(node, quarantine, present, refuse, node.via === null ? rerunTakesBack : undefined);
     // A child's run root outside this run's root must be new ground: a restore never writes into a
@@ -387,7 +427,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -476,10 +516,10 @@ async function restoreRun(location, scopes, env, rerun) {
                 let viaRest;
                 let restGone = false;
                 if (!gone && !expiredHere) {
-                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_14__/* .isSigningRefusal */ .OK)(error))
+                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_17__/* .isSigningRefusal */ .OK)(error))
                         throw new ArtifactServiceError(scope, error);
                     try {
-                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_14__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
+                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_17__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
                     }
                     catch (restError) {
                         restGone = isGone(restError);
@@ -500,10 +540,10 @@ async function restoreRun(location, scopes, env, rerun) {
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             if (result.refused !== undefined)
                 throw new StateArtifactRefused(latest.name, result.refused);
-            const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
+            const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun, (values) => env.onSecrets?.(values)));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
+            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_14__/* .Workspace */ .aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
@@ -522,7 +562,7 @@ async function restoreRun(location, scopes, env, rerun) {
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .isWithinRoot */ .Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
@@ -569,9 +609,9 @@ function carriedRoots(location, warn, importers = {}) {
     const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
-        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
+        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_14__/* .Workspace */ .aR(location.workspaceRoot);
+        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .nestedStatePath */ .AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -603,7 +643,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(root, kept)))
+        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_18__/* .isWithinRoot */ .Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -753,7 +793,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
     if (limit !== undefined) {
         const bytes = files.reduce((sum, f) => sum + ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
         if (bytes > limit) {
-            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
+            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
         }
     }
     const stem = artifactStem(location, env.who);
@@ -780,7 +820,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .isNameConflict */ .or)(error) || tries >= 9)
+            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_16__/* .isNameConflict */ .or)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             taken.push(name);
@@ -960,6 +1000,8 @@ var placeholders = __webpack_require__(42183);
 var graph = __webpack_require__(79590);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/run/still-to-run.ts
+var still_to_run = __webpack_require__(4549);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -1227,7 +1269,7 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     // A question the step waits on: the next attempt runs once it is answered (run --answer), so it is shown answered, <your answer> for the text.
     state = withPendingAnswered(state, step.id);
     const optional = new Set(workflow.inputs.optional);
-    const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    const visit = (0,transition/* currentVisit */.$n)(state === undefined ? undefined : (0,transition/* stepRecord */.oU)(state, step.id));
     bindings = withKnownVisits(workflow, bindings, state, step, visit);
     if (branch !== undefined) {
         const b = new PendingView((0,branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
@@ -1586,9 +1628,10 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
-    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}) };
 }
 /** The registry a foreach step would read now. */
 function resolveRegistry(ctx, step, state) {
@@ -1828,7 +1871,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
         const asked = (0,run_questions/* pendingQuestion */.ec)(state);
         if (asked !== undefined) {
-            question = { step: asked.step, visit: asked.visit, attempt: asked.attempt, text: asked.question };
+            question = (0,run_questions/* reportedQuestion */.Mq)(asked);
             reason = `step ${asked.step} asked a person a question: a resume with --answer runs it again with the answer (its next attempt, visit ${asked.visit}); without one it stops WORKFLOW_ANSWER_REQUIRED again`;
         }
     }
@@ -1921,6 +1964,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         reason,
         ...(question !== undefined ? { question } : {}),
         stopAfterStep: ctx.bound.controls.stopAfterStep,
+        ...(!stop && (0,still_to_run/* stopBehind */.t)(workflow, state, nextStep, ctx.bound.controls.stopAfterStep) ? { stopAfterStepBehind: true } : {}),
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
         ...(promptItem !== undefined ? { promptItem } : {}),
@@ -2631,7 +2675,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
         const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
         // rerun-from: the restore does not hold the run to the outputs the rerun takes back (they run again).
         const rerun = inputs.rerunFrom !== undefined && workflow ? { from: inputs.rerunFrom, workflow } : undefined;
-        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, readers: ctx.readers, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
+        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, readers: ctx.readers, onSecrets: (values) => invocation.onSecrets?.(values), ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
     }
     catch (error) {
         if (error instanceof action_persistence/* StateArtifactRefused */.It)
@@ -2868,8 +2912,10 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
     const runId = o.runId ?? '<run id>';
     const lines = [];
     // The answer's run keeps this job's stop-after-step, as the CLI's answer command does (the run
-    // stopped before reaching that step; without it the answered run would go past it).
-    const keptStop = inputs.stopAfterStep !== undefined ? `, ${(0,markdown/* code */.aY)(`stop-after-step: ${inputs.stopAfterStep}`)}` : '';
+    // stopped before reaching that step; without it the answered run would go past it) \u2014 not once it
+    // is met (its step behind the run: the run's outcome says; a report without one repeats the input).
+    const stop = o.unmetStopAfterStep !== undefined ? o.unmetStopAfterStep : (inputs.stopAfterStep ?? null);
+    const keptStop = stop !== null ? `, ${(0,markdown/* code */.aY)(`stop-after-step: ${stop}`)}` : '';
     if (notSaved && o.state && o.activeStep !== null) {
         // The upload failed: no later job can decide on or continue from this state.
         lines.push(`The state of run ${(0,markdown/* code */.aY)(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
@@ -2919,7 +2965,7 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
     }
     else if (o.status === 'PARTIAL_RESUMABLE' && pendingShards.length > 0) {
         // A merge that left shards pending (failed or cancelled legs, a later wave): how they get run.
-        lines.push(`Shards of step ${(0,markdown/* code */.aY)(o.activeStep)} still pending: ${pendingShards.map((k) => (0,markdown/* code */.aY)(k)).join(', ')}. Run them here: this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} (${(0,markdown/* code */.aY)('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${(0,markdown/* code */.aY)('command: shards')} lists those that can run now for a matrix, then ${(0,markdown/* code */.aY)('command: merge')}.`);
+        lines.push(`Shards of step ${(0,markdown/* code */.aY)(o.activeStep)} still pending: ${pendingShards.map((k) => (0,markdown/* code */.aY)(k)).join(', ')}. Run them here: this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} (${(0,markdown/* code */.aY)('command: run')}, the merge job's second step in stagegate's docs/action.md) runs them in this job and continues the run; or fan them out again: ${(0,markdown/* code */.aY)('command: shards')} lists those that can run now for a matrix, then ${(0,markdown/* code */.aY)('command: merge')}.`);
     }
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
@@ -2998,9 +3044,13 @@ function stateFingerprint(workspaceRoot, statePath) {
     return parts.every((p) => p === 'absent') ? undefined : parts.join('|');
 }
 /** The banner of a STALE_ARTIFACT_REJECTED by its cause: what was rejected, not every cause the code covers. */
-function staleBanner(outcome) {
+function staleBanner(outcome, read = false) {
     if (outcome.sourceRefused) {
-        return { icon: '\ud83d\udd00', words: 'Verdicts from another commit refused', what: 'A resume found verdicts made at another source commit or agent package version, and on-source-change is refuse: nothing ran. The message names the stale steps and both commits; the fix says how to go on.' };
+        // `read`: said by a command that only reads the run (status, plan) of what a resume would do.
+        const what = read
+            ? "The run's verdicts were made at another source commit or agent package version, and on-source-change is refuse: a resume here would stop before anything runs (this step ran nothing either). The message names the stale steps and both commits; the fix says how to go on."
+            : 'A resume found verdicts made at another source commit or agent package version, and on-source-change is refuse: nothing ran. The message names the stale steps and both commits; the fix says how to go on.';
+        return { icon: '\ud83d\udd00', words: 'Verdicts from another commit refused', what };
     }
     return { icon: '\u274c', words: 'Stale output rejected', what: (0,action_report/* stopSummary */.BT)('STALE_ARTIFACT_REJECTED') ?? '' };
 }
@@ -3205,6 +3255,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         ['Inputs', (0,action_report/* inputsList */.Wq)(shown?.inputs)],
     ]);
     const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
+    const pendingApproval = awaitedApproval(ctx.workspaceRoot, state);
     return {
         outputs: {
             status: outcome.status,
@@ -3215,7 +3266,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             statePath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.statePath),
             manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
             artifactName,
-            pendingApproval: awaitedApproval(ctx.workspaceRoot, state),
+            pendingApproval,
             question: outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? ((0,run_questions/* pendingQuestion */.ec)(state)?.question ?? null) : null,
             artifactId: saved?.id ?? null,
             artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
@@ -3226,7 +3277,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         ...(failure ? { failure } : {}),
         // A state not carried cannot be resumed or answered: nothing to act on, whatever the run said.
         conclusion: uploadError && gating.conclusion !== 'cancelled' ? 'failure' : gating.conclusion,
-        checkTitle: `${outcome.status}${outcome.workflow ? ` \u00b7 ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
+        checkTitle: `${outcome.status}${outcome.workflow ? ` \u00b7 ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}${standingTitle(outcome, pendingApproval)}`,
         summary: b.toString(),
         annotations,
     };
@@ -3272,6 +3323,23 @@ function childPendingSteps(workspaceRoot, state, depth = 0) {
 /** The pending-approval output: the run's own approval step, else the steps its child runs await (comma-separated), or null. */
 function awaitedApproval(workspaceRoot, state) {
     return pendingStep(state) ?? (childPendingSteps(workspaceRoot, state).join(',') || null);
+}
+/**
+ * What the pull request's author reads beside the check's name, after the stop code: what the run
+ * waits for (an approval, an answer) or where it stands (the step it goes on at, or stopped at).
+ * `command: run`'s title and `command: status`'s.
+ */
+function standingTitle(outcome, pendingApproval) {
+    if (outcome.status === 'WORKFLOW_COMPLETE')
+        return '';
+    if (pendingApproval !== null)
+        return ` \u00b7 awaiting approval: ${pendingApproval}`;
+    const step = outcome.activeStep;
+    if (step === null)
+        return '';
+    if (outcome.status === 'WORKFLOW_ANSWER_REQUIRED')
+        return ` \u00b7 question at ${step}`;
+    return outcome.status === 'PARTIAL_RESUMABLE' ? ` \u00b7 next: ${step}` : ` \u00b7 at ${step}`;
 }
 /** The check title says when a run continued with verdicts made at another commit, or went back. */
 function sourceTitle(outcome) {
@@ -3526,7 +3594,7 @@ function refusedDecision(ctx, workflowFile, r, fix, run, persistence) {
 /** What to do about a restore that could not be done, by its cause. */
 function restoreFix(error, message) {
     if (error instanceof ArtifactsUnavailableOnGhes) {
-        return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
+        return "Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See stagegate's docs/action.md (GitHub Enterprise Server).";
     }
     if (error instanceof ArtifactRuntimeMissing)
         return 'Run stagegate as an action step (uses:), or set persist: none.';
@@ -3625,7 +3693,7 @@ async function statusCommand(inputs, ctx) {
                 ? '\ud83d\udd12 A runner holds the lock of this run.'
                 : '',
         fail ? `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
-    ]);
+    ], report.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(report, true) : undefined);
     if (workflow) {
         graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         b.add('#### Steps\n\n');
@@ -3651,7 +3719,8 @@ async function statusCommand(inputs, ctx) {
         outputs: reportOutputs(ctx, report, persistence),
         ...(fail ? { failure: failureText(report, undefined) } : {}),
         conclusion,
-        checkTitle: `${report.status}${report.workflow ? ` \u00b7 ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}${report.keptVerdicts ? ` \u00b7 kept verdicts from another commit (${report.keptVerdicts.join(', ')})` : ''}`,
+        // As run's title: after the stop code, what the run waits for or where it stands.
+        checkTitle: `${report.status}${report.workflow ? ` \u00b7 ${report.workflow}` : ''}${report.runId ? ` run ${report.runId}` : ''}${report.keptVerdicts ? ` \u00b7 kept verdicts from another commit (${report.keptVerdicts.join(', ')})` : ''}${standingTitle(report, awaitedApproval(ctx.workspaceRoot, report.state))}`,
         summary: b.toString(),
         annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
     };
@@ -3664,7 +3733,7 @@ async function statusCommand(inputs, ctx) {
 function planLog(plan, file) {
     const lines = [`stagegate plan ${file}${plan.mode ? ` \u00b7 ${plan.mode}` : ''}${plan.runId ? ` \u00b7 run ${plan.runId}` : ''}: ${plan.status}`];
     if (plan.nextStep)
-        lines.push(`  next:   ${plan.nextStep}${plan.stopAfterStep ? ` (stops after ${plan.stopAfterStep})` : ''}`);
+        lines.push(`  next:   ${plan.nextStep}${plan.stopAfterStep ? (plan.stopAfterStepBehind ? ` (does not stop after ${plan.stopAfterStep}: behind the run)` : ` (stops after ${plan.stopAfterStep})`) : ''}`);
     // A failed plan's message and fix are its error annotation, printed next.
     if (plan.message && plan.status === 'PLAN')
         lines.push(`  why:    ${(0,words/* actionWords */.I)(plan.message)}`);
@@ -3709,9 +3778,9 @@ async function planCommand(inputs, ctx) {
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
         (0,markdown/* prose */.CS)((0,words/* actionWords */.I)(plan.message)),
-        plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
+        plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? (plan.stopAfterStepBehind ? `; does not stop after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}: no path from the next step leads back to it` : `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}`) : ''}` : '',
         fail ? `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
-    ]);
+    ], plan.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(plan.stop ?? {}, true) : undefined);
     // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).
     if (workflow)
         graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p), plan.nextStep);
@@ -4578,12 +4647,12 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
 /* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77368);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
-/* harmony import */ var _run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8989);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(29739);
-/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4549);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(39726);
+/* harmony import */ var _run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8989);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(41513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32910);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(29739);
+/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4549);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
@@ -4622,7 +4691,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_16__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .RunLock */ .jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -4676,11 +4745,11 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 function resumeCommand(commandName, workflow, ctx, state, agents, carryRecorded = true) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     // The --stop-after-step the run's last invocation did not reach (its run_stopped records it): kept, so the resume stops there.
-    const stop = (0,_run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__/* .recordedUnmetStop */ .ys)(state, workflow);
+    const stop = (0,_run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_14__/* .recordedUnmetStop */ .ys)(state, workflow);
     const edited = `${state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : ''}${stop !== undefined ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
     const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
-    const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
+    const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -4704,14 +4773,14 @@ function agentFlagsNote(workflow, ctx, state) {
     if (recorded !== undefined && (recorded.agent !== undefined || recorded.agent_command !== undefined) && (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .reusable */ .Ez)(recorded))
         return null;
     // Only the steps the resume may still run need an agent (run/still-to-run.ts).
-    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_17__/* .reachableFromActive */ .u)(workflow, state);
+    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_18__/* .reachableFromActive */ .u)(workflow, state);
     const still = (id) => mayRun === undefined || mayRun.has(id);
-    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_17__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
     const needsFlags = steps.some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_18__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_19__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_18__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_19__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -4742,20 +4811,21 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92537);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33388);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(51742);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27932);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38266);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
-/* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(58451);
-/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33136);
+/* harmony import */ var _state_recorded_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(867);
+/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92537);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33388);
+/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75517);
+/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85404);
+/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(98015);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(51742);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72912);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(82862);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(38266);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(41513);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1439);
+/* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(58451);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(33136);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -4779,10 +4849,9 @@ function agentFlagsNote(workflow, ctx, state) {
 
 
 
-/** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
-const JOURNAL_SUFFIX = '.journal.jsonl';
+
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp]);
+const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_6__/* .SUPERSEDED_DIR */ .Tp]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
 const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
 function looksLikeState(path) {
@@ -4824,15 +4893,25 @@ function workflowFileLook(workspace, file, seen) {
 function workflowFields(look) {
     return { workflowMissing: look.missing, ...(look.missing && look.kind !== undefined ? { workflowNotAFile: look.kind } : {}) };
 }
-function entryOf(workspace, abs, state, workflows) {
+/**
+ * Where a run's state file `abs` is, as an entry says it, whether it is read from the state file
+ * or from its journal (its recorded `inputs` either way): the path, the path with the run's
+ * secret-looking input values in it as *** (only when that differs), those values, its folder.
+ */
+function stateFileFields(workspace, abs, inputs) {
     const rel = workspace.relative(abs);
-    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .secretValuesOf */ .WD)(state.inputs);
-    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
+    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_18__/* .secretValuesOf */ .WD)(inputs);
+    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_18__/* .maskValues */ .Z$)(rel, secrets);
     return {
         statePath: rel,
         ...(shown !== rel ? { shownStatePath: shown } : {}),
         ...(secrets.length > 0 ? { secrets } : {}),
         folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+    };
+}
+function entryOf(workspace, abs, state, workflows) {
+    return {
+        ...stateFileFields(workspace, abs, state.inputs),
         runId: state.run_id,
         workflow: state.workflow,
         workflowFile: state.workflow_file,
@@ -4862,14 +4941,8 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
     if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined)
         return undefined;
     const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
-    const rel = workspace.relative(abs);
-    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .secretValuesOf */ .WD)(first.inputs);
-    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
     return {
-        statePath: rel,
-        ...(shown !== rel ? { shownStatePath: shown } : {}),
-        ...(secrets.length > 0 ? { secrets } : {}),
-        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        ...stateFileFields(workspace, abs, first.inputs),
         runId: first.run_id,
         workflow: first.workflow,
         workflowFile: first.workflow_file,
@@ -4943,7 +5016,7 @@ function childStatesOf(steps, out) {
 }
 function holdsOf(state) {
     const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_8__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_9__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
  * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
@@ -4973,12 +5046,12 @@ function checkedOne(check, file) {
         return check(file);
     }
     catch (error) {
-        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_12__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__/* .GateSchemaEngineNeeded */ .MI)
+        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_13__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_14__/* .GateSchemaEngineNeeded */ .MI)
             throw error;
-        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
+        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .isStagegateError */ .W)(error))
             return { code: error.code, message: error.message };
         const why = error instanceof Error ? error.message : String(error);
-        return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .pathWord */ .Um)(file)}\` prints its stack trace: please report it` };
+        return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .pathWord */ .Um)(file)}\` prints its stack trace: please report it` };
     }
 }
 /**
@@ -5009,7 +5082,7 @@ function listRuns(workspace, check) {
             const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
             if (e.isDirectory()) {
                 // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
-                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__/* .isNestedRepository */ .S)(path))
+                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_10__/* .isNestedRepository */ .S)(path))
                     walk(path);
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
@@ -5023,9 +5096,9 @@ function listRuns(workspace, check) {
                 else if (read.kind === 'corrupt')
                     found.push(unreadableEntry(workspace, path, read.reason));
             }
-            else if (e.isFile() && e.name.endsWith(JOURNAL_SUFFIX) && e.name.length > JOURNAL_SUFFIX.length) {
+            else if (e.isFile() && e.name.endsWith(_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .JOURNAL_SUFFIX */ .WM) && e.name.length > _state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .JOURNAL_SUFFIX */ .WM.length) {
                 // A journal whose state file is missing (removed: the next `run` writes it again) is still a run.
-                const base = path.slice(0, -JOURNAL_SUFFIX.length);
+                const base = path.slice(0, -_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .JOURNAL_SUFFIX */ .WM.length);
                 if (['.yaml', '.yml'].some((ext) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(`${base}${ext}`, { throwIfNoEntry: false }) !== undefined))
                     continue;
                 const entry = journalOnlyEntry(workspace, `${base}.yaml`, path, workflows);
@@ -5089,10 +5162,10 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
         return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_19__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
@@ -5111,7 +5184,7 @@ function sameRunElsewhere(workspace, lookup, inputsInHints = true, commandName =
 }
 /** `name='<value>'`: an input whose value the person fills in, one shell word (a bare `<value>` is a redirect to sh). */
 function placeholderWord(name) {
-    return `${name}=${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(_run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .VALUE_PLACEHOLDER */ .KC)}`;
+    return `${name}=${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(_run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .VALUE_PLACEHOLDER */ .KC)}`;
 }
 function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail) {
     const { workflow, runId } = lookup;
@@ -5125,22 +5198,23 @@ function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, 
     if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
         // The inputs that locate the state, as given (the path under DIR is the one they built here);
         // the Action's summary names them without their values.
-        const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
-        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
-        const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
-        return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+        const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
+        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
+        const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
+        return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
     }
-    const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-    const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
+    const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+    const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .locatingInputNames */ .S8)(workflow);
     const give = differ.length > 0 && inputsInHints
-        ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
+        ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .inputWord */ .RF).join(' ')}`
         : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
     // Its state path as list shows it: that run's secret-looking inputs in it as *** (this invocation's own the CLI masks).
     return `Run ${runId} of workflow ${workflow.name} has its state at ${same.shownStatePath ?? same.statePath}, not ${statePath}: ${give}.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
-function sizeOf(abs) {
+/** `journals`: each journal file found on the way (its path) is added to it. */
+function sizeOf(abs, journals) {
     let bytes = 0;
     let files = 0;
     const walk = (p) => {
@@ -5158,10 +5232,20 @@ function sizeOf(abs) {
         else {
             bytes += s.size;
             files++;
+            if (journals !== undefined && s.isFile() && p.endsWith(JOURNAL_SUFFIX))
+                journals.push(p);
         }
     };
     walk(abs);
     return { bytes, files };
+}
+/**
+ * The secret-looking input values of the runs a .superseded folder holds the journals of (each
+ * journal's first event, run_started, as written: the run may be listed nowhere else \u2014 its state
+ * and journal removed since, or never started again \u2014 while its folder's name holds one).
+ */
+function movedAsideSecrets(journals) {
+    return [...new Set(journals.flatMap((journal) => secretValuesOf(firstRecordedInputs(journal) ?? {})))];
 }
 /** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
 function freshMarkerTarget(abs) {
@@ -5201,8 +5285,12 @@ function findCleanable(workspace, now, olderThanMs) {
             if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
                 continue;
             const path = join(dir, e.name);
-            if (e.name === SUPERSEDED_DIR)
-                out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
+            if (e.name === SUPERSEDED_DIR) {
+                const journals = [];
+                const item = { kind: 'superseded', path: workspace.relative(path), ...sizeOf(path, journals) };
+                movedAside.set(item, movedAsideSecrets(journals));
+                out.push(item);
+            }
             else
                 walk(path);
         }
@@ -5210,6 +5298,8 @@ function findCleanable(workspace, now, olderThanMs) {
     // Fresh starts' markers (state/fresh-marker.ts: what they name is finished by the next run) and
     // the folders a runner's lock is in (a fresh start under way moves files into .superseded there).
     const markers = [];
+    // The inputs of the runs each .superseded folder holds, read from their journals there.
+    const movedAside = new Map();
     const lockedDirs = new Set();
     walk(workspace.root);
     for (const item of out) {
@@ -5252,12 +5342,14 @@ function findCleanable(workspace, now, olderThanMs) {
     const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
     const listed = out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
     // Whose secrets a printed path may hold: every run whose folder is the item's, above it (the run
-    // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs included.
+    // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs
+    // included; and a .superseded folder's own runs, the ones it holds the journals of (listed
+    // nowhere when the run that moved them aside is gone since: its folder's name holds their inputs).
     if (listed.length > 0) {
         const flat = (r) => [r, ...r.nested.flatMap(flat)];
         const every = runsListed().flatMap(flat);
         for (const item of listed) {
-            const secrets = [...new Set(every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets))];
+            const secrets = [...new Set([...every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets), ...(movedAside.get(item) ?? [])])];
             if (secrets.length > 0)
                 item.secrets = secrets.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
         }
@@ -5313,7 +5405,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
         return undefined;
     const ids = runs.map((r) => `${r.runId} (${r.status}, ${r.updatedAt})`);
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(workflow.file, latest.runId, locating)}\`.`;
+    return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .runTarget */ .Nh)(workflow.file, latest.runId, locating)}\`.`;
 }
 
 
@@ -5785,7 +5877,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
-            ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+            ...(question !== undefined ? { question: (0,questions/* reportedQuestion */.Mq)(question) } : {}),
             status: reported,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
             exitCode: (0,stop_codes/* recordedExitStatus */.R$)(reported, state.invocations.at(-1)),
@@ -5922,7 +6014,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     if ((0,source_drift/* refuses */.QQ)(change, policy)) {
         const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) });
         // The refusal's own next: (the rerun), as `run` prints it: pasteable, not only inside the fix.
-        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null };
+        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null, sourceRefused: true };
     }
     // The active approval's decision made at another commit no longer counts (keep too): the resume asks
     // again, so the decision's own next step ("a resume continues at \u2026": after-decision.ts) is not what happens.
@@ -9468,7 +9560,7 @@ function skipStep(state, workflow, stepId, at, commands, by) {
                     : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
         });
     }
-    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId));
     const target = step.def.on_skip;
     const marked = { ...markSkipped(state, step, visit, at, target, null, by), pending_approval: null, updated_at: at };
     const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
@@ -9802,6 +9894,34 @@ function withheldGate(gate, readKeys) {
 
 /***/ }),
 
+/***/ 92227:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ sharedWithSubRuns)
+/* harmony export */ });
+/**
+ * What a run started inside this one (a child workflow, a foreach item, a branch shard) takes from
+ * this run's request unchanged: the command name its hints print, the agents, the cancellation,
+ * and the invocation's shared pools and readers; each absent when absent here. One list for the
+ * three, so a field added to it reaches every run this one starts.
+ */
+function sharedWithSubRuns(request) {
+    return {
+        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+        ...(request.agents !== undefined ? { agents: request.agents } : {}),
+        ...(request.signal !== undefined ? { signal: request.signal } : {}),
+        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
+        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+        ...(request.readers !== undefined ? { readers: request.readers } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1289:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -9995,28 +10115,28 @@ function skippedByStages(workflow, state) {
 /* harmony export */   wU: () => (/* binding */ answeringResume)
 /* harmony export */ });
 /* harmony import */ var _replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80686);
-/* harmony import */ var _stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8989);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
-/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29959);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
-/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34893);
-/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37261);
-/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
-/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59516);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42303);
+/* harmony import */ var _stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8989);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12454);
+/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29959);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
+/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74829);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34893);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(37261);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75447);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(59516);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42303);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(11883);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(79819);
-/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(89673);
-/* harmony import */ var _not_run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1232);
-/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(59183);
-/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(79500);
-/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(14437);
-/* harmony import */ var _top_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(50418);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(79819);
+/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(89673);
+/* harmony import */ var _not_run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1232);
+/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(59183);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(79500);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(14437);
+/* harmony import */ var _top_run_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(50418);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
@@ -10049,8 +10169,8 @@ function skippedByStages(workflow, state) {
  * ran: unmetStop), so that continuing still stops there; without it once it did (continuing is the point).
  */
 function resumeCommand(run) {
-    const stop = (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .unmetStop */ .SO)(run);
-    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
+    const stop = (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__/* .unmetStop */ .SO)(run);
+    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFlags */ .J)(run.request.agents) : ''}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
 }
 /**
  * A child workflow's run a person ran by hand (a parent started it: topRunOf): the run it belongs
@@ -10060,10 +10180,10 @@ function resumeCommand(run) {
 function topOf(run) {
     if (run.ancestry.length > 0 || run.request.itemRun === true)
         return undefined;
-    const top = (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topRunOf */ .EX)(run.state);
+    const top = (0,_top_run_js__WEBPACK_IMPORTED_MODULE_21__/* .topRunOf */ .EX)(run.state);
     if (top === undefined)
         return undefined;
-    return { top, resume: `${(0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topResumeLine */ .BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}` };
+    return { top, resume: `${(0,_top_run_js__WEBPACK_IMPORTED_MODULE_21__/* .topResumeLine */ .BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFlags */ .J)(run.request.agents) : ''}` };
 }
 /**
  * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume,
@@ -10078,7 +10198,7 @@ function answeringResume(run) {
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
 function locating(run) {
-    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
+    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
 }
 /**
  * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
@@ -10093,7 +10213,7 @@ function alreadyFinishedOf(run) {
         return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_6__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
+    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_7__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
     const done = 'This run is done: running it again only reports it.';
     // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
     // clause of "To run the workflow again, \u2026".
@@ -10136,11 +10256,11 @@ function freshCommand(run, name) {
     // time (a fresh context takes only the run id from it; a new run's opening found none, which
     // locates the same way).
     try {
-        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
-        (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFreshIsolation */ .tH)(fresh);
+        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
+        (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .checkFreshIsolation */ .tH)(fresh);
     }
     catch (error) {
-        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isStagegateError */ .W)(error))
             throw error;
         if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
@@ -10152,17 +10272,17 @@ function freshCommand(run, name) {
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
         // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .shownValue */ .JJ)(input, value);
+        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_14__/* .shownValue */ .JJ)(input, value);
         if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
+        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
     }
-    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .MASK */ .v5}: secret-looking values are not printed.` };
+    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_14__/* .MASK */ .v5}: secret-looking values are not printed.` };
 }
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, log, state) {
-    const notRun = (0,_not_run_js__WEBPACK_IMPORTED_MODULE_16__/* .notRunSteps */ .i)(workflow, log?.decisions, state);
+    const notRun = (0,_not_run_js__WEBPACK_IMPORTED_MODULE_17__/* .notRunSteps */ .i)(workflow, log?.decisions, state);
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
@@ -10172,7 +10292,7 @@ function outcomeOf(run, status, message) {
     const plain = outcome.nextCommand === resumeCommand(run);
     if (child === undefined || (!plain && outcome.hint?.includes(child.resume) !== true))
         return outcome;
-    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .childRunHint */ .xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
+    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,_top_run_js__WEBPACK_IMPORTED_MODULE_21__/* .childRunHint */ .xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
 }
 function ownOutcomeOf(run, status, message) {
     const finished = run.state.active_step === null;
@@ -10180,41 +10300,42 @@ function ownOutcomeOf(run, status, message) {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_11__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_18__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_18__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_20__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
     // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
-    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .pendingQuestion */ .ec)(run.state) : undefined;
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .pendingQuestion */ .ec)(run.state) : undefined;
     // A child run's question: answered in the child run, then this run resumed.
-    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
     const replaced = (0,_replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .replacedOutputs */ .N)(run.workspace, run.state);
     // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
-    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .stoppedAfterFix */ .bQ)(run.state, run.ctx.bound.controls, run.request) : undefined;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
+    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedAfterFix */ .bQ)(run.state, run.ctx.bound.controls, run.request) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_18__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_20__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
         // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
         nextCommand: next,
+        unmetStopAfterStep: (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__/* .unmetStop */ .SO)(run),
         ...(answer !== undefined ? { answerCommand: answer } : {}),
-        ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+        ...(question !== undefined ? { question: (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .reportedQuestion */ .Mq)(question) } : {}),
         stagesRun: run.stagesRun,
         state: run.state,
         ...(run.log ? { log: run.log } : {}),
@@ -10242,12 +10363,12 @@ function ownOutcomeOf(run, status, message) {
 function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffEnd */ .SZ)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__/* .handOffEnd */ .SZ)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
     // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
-    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -10270,7 +10391,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
@@ -10284,36 +10405,36 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
         // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
         // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
     if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
         const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
         if (hint !== undefined)
             return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEnd */ .FA)(run.state) === last.step) {
-        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
+    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_12__/* .failedEnd */ .FA)(run.state) === last.step) {
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_12__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_12__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
     const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
     }
     // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
     // code's own fix, which offers `--rerun-from STEP`.
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
     }
     // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
-    const history = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runVerbLine */ .BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
+    const history = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runVerbLine */ .BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -10326,7 +10447,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_8__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
+        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_9__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -10335,7 +10456,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .stepWord */ .NJ)(step)}`;
+    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .stepWord */ .NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -10349,7 +10470,7 @@ function optionalFix(run, status, name) {
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
     // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
-    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CODES */ .GO[status].fix;
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_CODES */ .GO[status].fix;
     return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
@@ -10363,12 +10484,12 @@ function contractFix(run, status, name) {
     const step = run.workflow.steps.get(run.state.active_step);
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
-    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_4__/* .editFixFor */ .f)(run.workflow, step);
+    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_5__/* .editFixFor */ .f)(run.workflow, step);
     const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__/* .foreignContractOf */ .A)(step) : undefined;
     if (contract !== undefined)
-        return { hint: (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__/* .contractResultFix */ .zT)(contract, edit) };
+        return { hint: (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_15__/* .contractResultFix */ .zT)(contract, edit) };
     const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
-    return { hint: `${agentWrites ? (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_GATE_FIX */ .ML)(stepCommand(run, name, 'logs', step.id)) : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE_FIX */ .nT[status]} ${edit}` };
+    return { hint: `${agentWrites ? (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_GATE_FIX */ .ML)(stepCommand(run, name, 'logs', step.id)) : _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .STAGE_FIX */ .nT[status]} ${edit}` };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -10376,10 +10497,10 @@ function contractFix(run, status, name) {
  * branches): the hint names each, the next command the first in declared order.
  */
 function pausedNextOf(run, name) {
-    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedNext */ .O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedNext */ .O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -10953,6 +11074,7 @@ function withoutMarks(record) {
 /* harmony export */   DN: () => (/* binding */ questionsSection),
 /* harmony export */   GW: () => (/* binding */ ANSWER_WORD),
 /* harmony export */   Hg: () => (/* binding */ MAX_QUESTIONS_PER_VISIT),
+/* harmony export */   Mq: () => (/* binding */ reportedQuestion),
 /* harmony export */   O3: () => (/* binding */ childAnswerNext),
 /* harmony export */   SN: () => (/* binding */ askedQuestionFix),
 /* harmony export */   Sy: () => (/* binding */ answerResume),
@@ -11002,6 +11124,10 @@ function pendingQuestion(state) {
         return undefined;
     const last = questionsOfVisit(state, id).at(-1);
     return last !== undefined && last.answer === undefined ? { ...last, step: id } : undefined;
+}
+/** pendingQuestion's record as the reports give it (one shape for run, status and plan). */
+function reportedQuestion(q) {
+    return { step: q.step, visit: q.visit, attempt: q.attempt, text: q.question };
 }
 /** Why a question_asked event cannot stand where it is recorded (undefined: it can). */
 function questionAskedRefusal(state, step, e) {
@@ -12901,7 +13027,7 @@ function applyRewind(state, workflow, plan, at) {
         rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
         updated_at: at,
     };
-    const visit = Math.max(1, active?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)(active);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
     if (plan.branches !== undefined)
@@ -13672,7 +13798,7 @@ function decisionInputs(host) {
 }
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
-    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
+    const visit = (0,transition/* currentVisit */.$n)((0,transition/* stepRecord */.oU)(host.state(), step.id));
     let outcome;
     try {
         // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
@@ -13842,6 +13968,8 @@ var reduce = __webpack_require__(32712);
 var step_count = __webpack_require__(29765);
 // EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
 var stopped_after_fix = __webpack_require__(8989);
+// EXTERNAL MODULE: ./src/core/run/still-to-run.ts
+var still_to_run = __webpack_require__(4549);
 ;// CONCATENATED MODULE: ./src/core/run/run-host.ts
 // The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
 // applied now and appended to the journal at the next commit (one fdatasync), after which the
@@ -13849,6 +13977,7 @@ var stopped_after_fix = __webpack_require__(8989);
 // what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
 // to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
 // that hands it from step to step, runner.ts's.
+
 
 
 
@@ -13971,6 +14100,22 @@ class Run {
      * leave it out (outcome.ts resumeCommand; run_stopped.stop_after_step records it otherwise).
      */
     stopSettled = false;
+    /**
+     * The run as it stands cannot reach the step its --stop-after-step names: as this invocation
+     * opened it (its rewind, if any, applied) \u2014 that step made its transition in an earlier
+     * invocation, or the run went another way \u2014, and as it ends (the run went another way in this
+     * invocation: a decision, a route, before the step ran): nothing is left to stop after, so the
+     * request is met as the run stands (stopSettled), and the commands that continue the run leave it
+     * out, as status's do (recordedUnmetStop). Kept when the step is ahead (a loop back to it
+     * included), and when the run has no active step.
+     */
+    settleStopBehind() {
+        const stop = this.ctx.bound.controls.stopAfterStep;
+        if (stop === null || this.stopSettled)
+            return;
+        if ((0,still_to_run/* stopBehind */.t)(this.workflow, this.current, this.current.active_step, stop))
+            this.stopSettled = true;
+    }
     workflow;
     workspace;
     ancestry;
@@ -14300,6 +14445,8 @@ class Run {
      */
     runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
+        // Where the run stops now: a step it went past another way is no request left to repeat.
+        this.settleStopBehind();
         const unmet = (0,stopped_after_fix/* unmetStop */.SO)(this);
         return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
     }
@@ -14867,6 +15014,8 @@ class RunOpening {
     }
     /** The run opened (not finished already): its start committed, pointed to, and said. */
     started(mode, resumed) {
+        // Before any command that continues the run is said: a --stop-after-step behind the run is met.
+        this.run.settleStopBehind();
         // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
         if (this.request.itemRun !== true)
             this.run.commit();
@@ -15570,7 +15719,7 @@ function voidedActiveApproval(state, now) {
     if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
         return null;
     const pending = state.pending_approval;
-    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id));
     if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
         // Requested at this commit (after an earlier decision was voided): nothing new is void.
         return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
@@ -15769,7 +15918,7 @@ function applySourceChange(state, workflow, change, at) {
         in_flight: null,
         pending_approval: null,
     };
-    const visit = Math.max(1, active?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)(active);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
@@ -16029,6 +16178,7 @@ class StepCount {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ stopBehind),
 /* harmony export */   u: () => (/* binding */ reachableFromActive)
 /* harmony export */ });
 /* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79590);
@@ -16059,6 +16209,19 @@ function reachableFromActive(workflow, state) {
     steps.add(active);
     return steps;
 }
+/**
+ * Whether `stop` (a --stop-after-step) names a step the run, going on at `next`, cannot reach \u2014 it
+ * made its transition in an earlier invocation and no path leads back, or the run went another
+ * way \u2014: `run` counts such a request as met (run-host.ts settleStopBehind) and never stops there.
+ * `next` other than the state's active step is a resume sent back (a source change): every edge
+ * from it counts. False when unsure: no state, no next step.
+ */
+function stopBehind(workflow, state, next, stop) {
+    if (stop === null || state === undefined || next === null || !workflow.steps.has(next))
+        return false;
+    const ahead = next === state.active_step ? reachableFromActive(workflow, state) : (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)([next], (id) => (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+    return ahead !== undefined && !ahead.has(stop);
+}
 
 
 /***/ }),
@@ -16072,6 +16235,8 @@ function reachableFromActive(workflow, state) {
 /* harmony export */   jk: () => (/* binding */ stoppedStepMoved),
 /* harmony export */   ys: () => (/* binding */ recordedUnmetStop)
 /* harmony export */ });
+/* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4549);
+
 const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
 /** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
 function stoppedAfterFix(state, controls, request) {
@@ -16112,12 +16277,16 @@ function unmetStop(run) {
  * records it: stop_after_step_unmet in its invocation record), for the commands that print a
  * resume between invocations (approve, reject, skip, status). Only a top-level step of `workflow`:
  * a recorded one that is not (a hand edit, a workflow changed since) is left out, as a
- * --stop-after-step naming it would be refused.
+ * --stop-after-step naming it would be refused; so is one the active step cannot reach.
  */
 function recordedUnmetStop(state, workflow) {
     const last = state.invocations.at(-1);
     const stop = last?.stop_after_step_unmet === true ? last.stop_after_step : null;
-    return stop !== null && stop !== undefined && workflow.steps.has(stop) ? stop : undefined;
+    if (stop === null || stop === undefined || !workflow.steps.has(stop))
+        return undefined;
+    // One the run can no longer reach from its active step (recorded by a build before fix53, which
+    // kept a request the run had met; a skip since): nothing to stop after, as run leaves it out.
+    return (0,_still_to_run_js__WEBPACK_IMPORTED_MODULE_0__/* .stopBehind */ .t)(workflow, state, state.active_step, stop) ? undefined : stop;
 }
 
 
@@ -16167,6 +16336,7 @@ function childRunHint(runId, top, resume, hint) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ currentVisit),
 /* harmony export */   C7: () => (/* binding */ gateRecordOf),
 /* harmony export */   FF: () => (/* binding */ without),
 /* harmony export */   IW: () => (/* binding */ applySuccess),
@@ -16284,6 +16454,13 @@ function withEntries(record, key, value, key2, value2) {
 function stepRecord(state, id) {
     return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
 }
+/**
+ * The visit a step is on, by its record: the record's count, and 1 for a step not entered yet (no
+ * record, or a pending one at 0 visits), whose first visit is the next.
+ */
+function currentVisit(record) {
+    return Math.max(1, record?.visits ?? 1);
+}
 /** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
 function stepWith(state, id, patch, kind) {
     const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
@@ -16299,7 +16476,7 @@ function attemptsOnVisit(state, stepId, visit) {
 }
 /** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
 function nextAttempt(state, stepId) {
-    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    const visit = currentVisit(stepRecord(state, stepId));
     return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
 }
 function startAttempt(state, step, at) {
@@ -16510,7 +16687,7 @@ function applyExitSuccess(state, workflow, s) {
 function applyTerminal(state, step, at) {
     const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
     const complete = code === 'WORKFLOW_COMPLETE';
-    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+    const visit = currentVisit(stepRecord(state, step.id));
     const next = {
         ...state,
         status: code,
@@ -16670,7 +16847,7 @@ function branchFanOutOf(state, workflow) {
         return undefined;
     const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
-    const visit = Math.max(1, record?.visits ?? 1);
+    const visit = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .currentVisit */ .$n)(record);
     const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
     return { step, visit, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__/* .branchesOf */ .IJ)(workflow, step), records };
 }
@@ -17879,10 +18056,12 @@ class ItemOutputs {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ readFirstEvent),
 /* harmony export */   Hs: () => (/* binding */ scanJournal),
 /* harmony export */   JW: () => (/* binding */ journalUnchanged),
 /* harmony export */   P2: () => (/* binding */ readOrigin),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   WM: () => (/* binding */ JOURNAL_SUFFIX),
 /* harmony export */   XL: () => (/* binding */ eventsOf),
 /* harmony export */   YH: () => (/* binding */ sameInstance),
 /* harmony export */   a0: () => (/* binding */ readJournal),
@@ -17917,10 +18096,12 @@ const EMPTY_HEAD = { seq: 0, sha256: null };
 function identityOf(s) {
     return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
 }
+/** How a journal file's name ends (journalPathFor): what `list`, `clean` and the Action's restore look for. */
+const JOURNAL_SUFFIX = '.journal.jsonl';
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}${JOURNAL_SUFFIX}`);
 }
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
 const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
@@ -18029,6 +18210,27 @@ const ORIGIN_FIRST_READ = 4 * 1024;
  * it or replaces it meanwhile).
  */
 function readOrigin(path) {
+    const line = readFirstLine(path);
+    if (line === undefined)
+        return undefined;
+    const parsed = parseLine(line);
+    if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+        return undefined;
+    return { seq: 1, sha256: sha256Hex(line) };
+}
+/**
+ * The first event of the journal at `path` as its first line says it, not verified (the rest of
+ * the file is not read): undefined when there is no such file (or a link, a FIFO), its first line
+ * is torn, longer than `maxBytes`, or not a journal's first event. For what a journal left
+ * behind tells a reader, not what a run relies on (clean: the inputs of a run moved aside).
+ */
+function readFirstEvent(path, maxBytes) {
+    const line = readFirstLine(path, maxBytes);
+    const parsed = line === undefined ? undefined : parseLine(line);
+    return isEnvelope(parsed) && parsed.seq === 1 && parsed.prev === null ? parsed : undefined;
+}
+/** A file's first line (without its newline), not following a link nor waiting on a FIFO; undefined when it has none whole within `maxBytes`. */
+function readFirstLine(path, maxBytes = Infinity) {
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
@@ -18041,6 +18243,8 @@ function readOrigin(path) {
             return undefined;
         const chunks = [];
         for (let at = 0;;) {
+            if (at > maxBytes)
+                return undefined;
             // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
             // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
             // outside V8's heap an item allocated (it counts toward V8's collections).
@@ -18055,10 +18259,7 @@ function readOrigin(path) {
             at += n;
         }
         const line = Buffer.concat(chunks);
-        const parsed = parseLine(line);
-        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
-            return undefined;
-        return { seq: 1, sha256: sha256Hex(line) };
+        return line.length > maxBytes ? undefined : line;
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -18928,6 +19129,31 @@ function recordedDigestMatches(state, workflow) {
     // Recorded by a build that did not digest prompt files: compared as that build compared.
     const latest = state.invocations[state.invocations.length - 1];
     return latest !== undefined && latest.prompt_files === undefined && workflow.digestWithoutPromptFiles !== undefined && workflow.digestWithoutPromptFiles() === state.workflow_digest;
+}
+
+
+/***/ }),
+
+/***/ 867:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ firstRecordedInputs)
+/* harmony export */ });
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90666);
+// The inputs a journal's first event (run_started) recorded, read from its first line alone and not
+// verified: for what a journal left where no run is read tells a reader \u2014 `clean` masking a
+// .superseded folder by the runs moved into it, the Action hearing the secret-looking inputs a
+// carried artifact records before anything it says of the artifact names a path made of one.
+
+/** How much of a first line is read for them (a run_started line is ~0.6 KB). */
+const FIRST_LINE_MAX = 1024 * 1024;
+/** The string inputs the journal at `path` starts its run with; undefined when it is no journal that starts a run (or its first line is longer than 1 MiB). */
+function firstRecordedInputs(path) {
+    const first = (0,_journal_js__WEBPACK_IMPORTED_MODULE_0__/* .readFirstEvent */ .Fl)(path, FIRST_LINE_MAX);
+    if (first?.event !== 'run_started' || typeof first.inputs !== 'object' || first.inputs === null || Array.isArray(first.inputs))
+        return undefined;
+    return Object.fromEntries(Object.entries(first.inputs).filter((e) => typeof e[1] === 'string'));
 }
 
 
@@ -21683,7 +21909,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .currentVisit */ .$n)((0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId));
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
@@ -22018,12 +22244,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
-/* harmony import */ var _run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(40932);
+/* harmony import */ var _run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(40932);
 /* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
 /* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
 /* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
+/* harmony import */ var _run_host_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(92227);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -22032,6 +22259,7 @@ __webpack_require__.r(__webpack_exports__);
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -22243,14 +22471,7 @@ async function runChild(host, step) {
             workflowModel: childWorkflow,
             invocation,
             env: host.request.env,
-            ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
-            ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
-            ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
-            ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
-            ...(host.request.random !== undefined ? { random: host.request.random } : {}),
-            ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
-            ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
-            ...(host.request.readers !== undefined ? { readers: host.request.readers } : {}),
+            ...(0,_run_host_js__WEBPACK_IMPORTED_MODULE_14__/* .sharedWithSubRuns */ .A)(host.request),
             ancestry: chainOf(host),
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
@@ -22300,7 +22521,7 @@ async function runChild(host, step) {
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
             // The approvals the child passed stand for this step's verdict too: a new commit voids them (run/passed-approvals.ts).
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: (0,_run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_14__/* .standingDecisionCommits */ .Rj)(childState) });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: (0,_run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_15__/* .standingDecisionCommits */ .Rj)(childState) });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
@@ -22759,6 +22980,8 @@ var invocation = __webpack_require__(83291);
 var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(46624);
+// EXTERNAL MODULE: ./src/core/run/host.ts
+var host = __webpack_require__(92227);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
@@ -23435,6 +23658,7 @@ var manifest = __webpack_require__(75517);
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -23588,14 +23812,7 @@ function itemRunRequest(parent, step, item) {
         itemRun: true,
         invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)(parent) },
         env: request.env,
-        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
-        ...(request.agents !== undefined ? { agents: request.agents } : {}),
-        ...(request.signal !== undefined ? { signal: request.signal } : {}),
-        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
-        ...(request.random !== undefined ? { random: request.random } : {}),
-        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
-        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
-        ...(request.readers !== undefined ? { readers: request.readers } : {}),
+        ...(0,host/* sharedWithSubRuns */.A)(request),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
     };

@@ -900,7 +900,7 @@ function collect(workspace, target, out, diagnostics, skipped) {
     }
     catch {
         const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other existing workflow files or directories, relative to the workspace.` : 'Check the path: nothing of that name is in the workspace. Pass existing workflow files or directories, relative to the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
         return;
     }
     // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).
@@ -1341,11 +1341,13 @@ class CheckSession {
         this.unavailable = unavailable;
     }
     async start() {
-        this.io.saveState(post_state/* POST_STATE */.j.checkName, this.name);
-        if (this.sha)
-            this.io.saveState(post_state/* POST_STATE */.j.checkSha, this.sha);
+        // No token, repository or commit: no check can be made, and the step itself says so when it
+        // reports. Nothing is left for the post step, which would otherwise warn of a check "left
+        // open" that was never opened.
         if (!this.port || !this.sha)
             return;
+        this.io.saveState(post_state/* POST_STATE */.j.checkName, this.name);
+        this.io.saveState(post_state/* POST_STATE */.j.checkSha, this.sha);
         try {
             this.ref = await this.port.start(this.name, this.sha, this.detailsUrl);
             this.io.saveState(post_state/* POST_STATE */.j.checkId, String(this.ref.id));
@@ -1503,8 +1505,8 @@ async function runAction(deps) {
         // something else than asked. A name like no input's is only warned about, as the runner does.
         for (const u of unexpectedInputs(env)) {
             if (u.meant !== undefined)
-                throw new action_inputs/* InputError */.dz(`'${u.name}' is not an input of stagegate: did you mean '${u.meant}'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)`, `Rename '${u.name}' to '${u.meant}' in the step's with: (see docs/action.md for every input).`);
-            io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
+                throw new action_inputs/* InputError */.dz(`'${u.name}' is not an input of stagegate: did you mean '${u.meant}'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)`, `Rename '${u.name}' to '${u.meant}' in the step's with: (see stagegate's docs/action.md for every input).`);
+            io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (stagegate's docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
         }
         const inputs = (0,action_inputs/* readInputs */.Ko)(io);
         const noToken = (0,action_inputs/* resumeTokenProblem */.Gd)(inputs, gh.runId, gh.attempt);
@@ -1535,10 +1537,10 @@ async function runAction(deps) {
             result = failureResult('RUNNER_ENVIRONMENT_INVALID', error.message, error.fix);
         }
         else if (error instanceof action_inputs/* InputError */.dz) {
-            result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? 'Correct the input in the workflow step (see docs/action.md for every input).');
+            result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? "Correct the input in the workflow step (see stagegate's docs/action.md for every input).");
         }
         else if ((0,errors/* isStagegateError */.W)(error)) {
-            result = failureResult(error.code, (0,words/* actionWords */.I)(error.message), (0,words/* actionWords */.I)(error.hint) ?? 'See docs/stop-codes.md.');
+            result = failureResult(error.code, (0,words/* actionWords */.I)(error.message), (0,words/* actionWords */.I)(error.hint) ?? "See stagegate's docs/stop-codes.md.");
         }
         else {
             const message = error instanceof Error ? error.message : String(error);
@@ -2276,11 +2278,13 @@ var types = __webpack_require__(16067);
 // mode refuses stream-json without --verbose ("--output-format=stream-json requires --verbose").
 // It ends with the same object `--output-format json` prints alone: {type: "result", subtype,
 // is_error, num_turns, total_cost_usd, session_id, usage: {input_tokens, output_tokens,
-// cache_creation_input_tokens, cache_read_input_tokens}} (https://code.claude.com/docs/en/headless,
-// "Stream responses"; https://code.claude.com/docs/en/cli-reference). A user's own
-// `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
-// --verbose, as the last element of a one-line array of all messages); both are read the same.
-// `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+// cache_creation_input_tokens, cache_read_input_tokens}, model_usage_since_last_result (2.1.337)}
+// (https://code.claude.com/docs/en/headless, "Stream responses"; https://code.claude.com/docs/en/
+// cli-reference), one per turn of the main agent (a background task's end starts another: several,
+// summed, resultsUsage). A user's own `--output-format` (an --agent-arg) takes over: `json` prints
+// the result object alone (with --verbose, as the last element of a one-line array of all
+// messages); both are read the same. `--max-turns` is a real option, hidden from --help. Verified
+// against 2.1.197 and 2.1.337 (2026-12-08: run against a local stand-in for the API, docs/agents.md).
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -2288,8 +2292,14 @@ var types = __webpack_require__(16067);
  * `--permission-mode bypassPermissions`).
  */
 const CLAUDE_PERMISSION_TAKEOVERS = ['--permission-mode', '--dangerously-skip-permissions'];
-/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
-const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+/**
+ * The tools by which Claude Code starts sub-agents, all denied in direct mode: `Agent`, with the
+ * legacy alias `Task`, and `Workflow` ("Execute a workflow script that orchestrates multiple
+ * subagents"; 2.1.197 and 2.1.337 offer it in `-p`, and with `Agent,Task` denied it still starts
+ * them where the permission mode lets it run \u2014 `--dangerously-skip-permissions`, seen with a local
+ * stand-in for the API; under `acceptEdits` it asks, which `-p` denies).
+ */
+const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task,Workflow';
 /**
  * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`, and
  * `--resume=<id> --fork-session` of a retry) is left out: `--session-id`, `-r/--resume`,
@@ -2301,7 +2311,10 @@ const CLAUDE_OUTPUT_TAKEOVERS = ['--output-format'];
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
-    install: 'npm install -g @anthropic-ai/claude-code',
+    // @latest: 2.1.198 and later require Node 22, and on an older Node npm installs 2.1.197 (June
+    // 2026) without a word when no version is named; with @latest it warns (EBADENGINE) and installs
+    // it (a native binary, which ran on Node 20).
+    install: 'npm install -g @anthropic-ai/claude-code@latest',
     reports: { cost: true, turns: true },
     choosesSession: true,
     resumesSession: true,
@@ -2326,12 +2339,13 @@ const claudeAdapter = {
         // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
         // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
         // A retry continues the attempt before it: `--resume=<id> --fork-session --session-id <new>`,
-        // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
-        // with --resume without --fork-session). Forked, not resumed in place: resuming in place
-        // restores the session's cost counter, so the result's total_cost_usd would count the earlier
-        // attempt again. The prompt on stdin is the next user message. `--resume` takes an optional
+        // the conversation copied into a new session of the id we chose (2.1.197 and 2.1.337 refuse
+        // --session-id with --resume without --fork-session). Forked, not resumed in place: each attempt keeps a
+        // session of its own id (and 2.1.197's fork starts its cost counter at zero, where resuming in
+        // place restores it; 2.1.337 restores it in both, and its result says what this process spent
+        // apart: resultsUsage). The prompt on stdin is the next user message. `--resume` takes an optional
         // value, so the id goes in the same argv word (`--resume=<id>`, as commander reads it; 2.1.197
-        // verified), and only a UUID: no recorded id ever becomes an option of its own.
+        // and 2.1.337 verified), and only a UUID: no recorded id ever becomes an option of its own.
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
             if (o.resumeSession !== undefined && types/* UUID */.kk.test(o.resumeSession))
                 args.push(`--resume=${o.resumeSession}`, '--fork-session');
@@ -2341,19 +2355,16 @@ const claudeAdapter = {
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
-        // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
+        // The result objects when the CLI printed them; else (killed at its time limit, interrupted, a
         // crash) what its streamed messages carried until then: a lower bound, without cost. A result
         // followed by messages of a session ends an earlier process's output (a resume the CLI
         // refused, the new session's output after it in the same log): no report of the later one's.
         // (The runner reads an attempt's last process alone; this holds for any transcript.)
         const objects = (0,types/* jsonObjects */.T5)(transcript);
-        let last = -1;
-        for (let i = objects.length - 1; i >= 0 && last < 0; i--)
-            if (objects[i]['type'] === 'result')
-                last = i;
+        const last = lastResult(objects);
         const after = objects.slice(last + 1);
         if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant'))
-            return resultUsage(objects[last]);
+            return resultsUsage(processResults(objects, last));
         return streamUsage(after);
     },
     refusal(transcript, args) {
@@ -2364,8 +2375,8 @@ const claudeAdapter = {
         return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (o) => o['session_id']);
     },
     sessionRefused(transcript, id) {
-        // 2.1.197, -p --resume <id> of a session it does not have: "No conversation found with
-        // session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
+        // 2.1.197 and 2.1.337, -p --resume <id> of a session it does not have: "No conversation found
+        // with session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
         return transcript.includes(`No conversation found with session ID: ${id}`);
     },
     answer(transcript) {
@@ -2388,21 +2399,72 @@ const claudeAdapter = {
         return null;
     },
 };
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
+/**
+ * Usage from the Claude-style `{"type":"result", ...}` objects of a transcript (alone on a line or
+ * in a one-line array): those of its last process, summed (processResults, resultsUsage).
+ */
 function claudeResultUsage(transcript) {
-    const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
-    const last = results[results.length - 1];
-    return last ? resultUsage(last) : null;
+    const objects = (0,types/* jsonObjects */.T5)(transcript);
+    const last = lastResult(objects);
+    return last >= 0 ? resultsUsage(processResults(objects, last)) : null;
 }
-function resultUsage(last) {
+/** The index of the last result object, else -1. */
+function lastResult(objects) {
+    for (let i = objects.length - 1; i >= 0; i--)
+        if (objects[i]['type'] === 'result')
+            return i;
+    return -1;
+}
+/**
+ * The result objects of one Claude Code process, the last at `last`: one per turn of its main
+ * agent. `-p` prints one for the prompt, and one more each time the end of a background task (a
+ * sub-agent or a Workflow run in the background, a background command) starts another turn in the
+ * same process (2.1.197 and 2.1.337 alike, all printed at the end). They carry the last one's
+ * session id; a result of another session is an earlier process's (a resume it refused), and
+ * without an id only the last result is read.
+ */
+function processResults(objects, last) {
+    const session = objects[last]['session_id'];
+    const results = [objects[last]];
+    if (typeof session !== 'string')
+        return results;
+    for (let i = last - 1; i >= 0; i--) {
+        const o = objects[i];
+        if (typeof o['session_id'] === 'string' && o['session_id'] !== session)
+            break;
+        if (o['type'] === 'result' && o['session_id'] === session)
+            results.unshift(o);
+    }
+    return results;
+}
+/**
+ * What one process's result objects report, summed: each result's `num_turns` and `usage` are its
+ * own turn's. The cost is the process's own: from 2.1.337 on, `total_cost_usd` is the session's
+ * running total, which a resumed *or forked* session continues from the total its transcript saved
+ * ("so the first result already carries the earlier turns", its SDK schema), so a continued attempt
+ * would be charged with the attempt before it again; `model_usage_since_last_result` holds per
+ * model what the process spent since its previous result (`costUSD`), so its sum over the results
+ * is the process's own cost. Without that field (2.1.197 and earlier, whose fork starts at zero)
+ * the last result's `total_cost_usd`, the process's running total (processCost).
+ */
+function resultsUsage(results) {
     const usage = (0,types/* emptyUsage */.ly)();
-    usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
-    usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
-    const u = (0,types/* obj */.WL)(last['usage']);
-    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? (0,types/* cappedSum */.bm)(input) : null;
-    usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
-    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    const known = (values) => values.map(types/* num */.bu).filter((n) => n !== undefined);
+    const turns = known(results.map((r) => r['num_turns']));
+    usage.turns = turns.length > 0 ? (0,types/* cappedSum */.bm)(turns) : null;
+    const inputs = [];
+    const outputs = [];
+    for (const r of results) {
+        const u = (0,types/* obj */.WL)(r['usage']);
+        const input = known([u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']]);
+        if (input.length > 0)
+            inputs.push((0,types/* cappedSum */.bm)(input));
+        outputs.push(...known([u['output_tokens']]));
+    }
+    usage.input_tokens = inputs.length > 0 ? (0,types/* cappedSum */.bm)(inputs) : null;
+    usage.output_tokens = outputs.length > 0 ? (0,types/* cappedSum */.bm)(outputs) : null;
+    usage.cost_usd = processCost(results);
+    usage.turn_limit_hit = results.some((r) => r['subtype'] === 'error_max_turns');
     return usage;
 }
 /**
@@ -2502,6 +2564,44 @@ function streamUsage(objects) {
     }
     usage.turns = turns;
     return usage;
+}
+/**
+ * What one process's results cost (resultsUsage): the sum of each result's cost since the one
+ * before it \u2014 its `model_usage_since_last_result` (sinceCost), or, for a result without the field
+ * after the first, the rise of `total_cost_usd` since the result before (within a process it is a
+ * running total: 2.1.337's error result before any request has no such field). Null (unknown, not
+ * $0) when a result's part is not known: a model listed without a `costUSD`, or a first result
+ * without the field among results that have it (its total may hold the session it continues).
+ * None with the field (2.1.197 and earlier): the last result's `total_cost_usd`.
+ */
+function processCost(results) {
+    const since = results.map(sinceCost);
+    if (since.every((c) => c === undefined)) {
+        const final = results[results.length - 1];
+        return (0,types/* num */.bu)(final['total_cost_usd']) ?? (0,types/* num */.bu)(final['cost_usd']) ?? null;
+    }
+    let sum = 0;
+    for (let i = 0; i < results.length; i++) {
+        const part = since[i] !== undefined ? since[i] : i > 0 ? totalRise(results[i - 1], results[i]) : null;
+        if (part === null)
+            return null;
+        sum = (0,types/* capped */.uo)(sum + part);
+    }
+    return sum;
+}
+/** A result's `model_usage_since_last_result` as a cost: the sum of its models' `costUSD` (0 for none listed); null when a model has none; undefined without the field. */
+function sinceCost(result) {
+    const models = result['model_usage_since_last_result'];
+    if (models === null || typeof models !== 'object' || Array.isArray(models))
+        return undefined;
+    const costs = Object.values(models).map((model) => (0,types/* num */.bu)((0,types/* obj */.WL)(model)['costUSD']));
+    return costs.every((c) => c !== undefined) ? (0,types/* cappedSum */.bm)(costs) : null;
+}
+/** How much `total_cost_usd` rose from `before` to `after` (results of one process); null when either has none, or it fell. */
+function totalRise(before, after) {
+    const from = (0,types/* num */.bu)(before['total_cost_usd']);
+    const to = (0,types/* num */.bu)(after['total_cost_usd']);
+    return from !== undefined && to !== undefined && to >= from ? to - from : null;
 }
 
 ;// CONCATENATED MODULE: ./src/core/agents/codex.ts
@@ -3298,9 +3398,18 @@ function isNativeShape(data) {
         return false;
     return 'steps' in data || 'phases' in data;
 }
-/** A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native). */
+/**
+ * A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native) \u2014
+ * unless it names an aiox schema (`schema: aiox-workflow-v1`, the slides-creator squad's
+ * generate-presentation.yaml at `version: 4.1.0`: its own release number, not the 4.0 format).
+ */
 function isNativeVersion(data) {
-    return /^4(\.|$)/.test(String(data['version'] ?? ''));
+    return /^4(\.|$)/.test(String(data['version'] ?? '')) && !namesAioxSchema(data);
+}
+/** `schema: aiox-\u2026` / `aios-\u2026` at the top: the file says it is aiox's (no 4.0 workflow has `schema`). */
+function namesAioxSchema(data) {
+    const schema = data['schema'];
+    return typeof schema === 'string' && /^aio[sx]\b/i.test(schema.trim());
 }
 /**
  * The aiox squads' workflow: top-level `id` and/or `name` beside a `phases:` LIST, no `workflow:`
@@ -15669,6 +15778,7 @@ const AIOX_CODES = {
     AIOX_SKIP_IF_IGNORED: 'warning',
     AIOX_ROUTE_INVALID: 'error',
     AIOX_TARGET_UNKNOWN: 'error',
+    AIOX_NEXT_UNKNOWN: 'warning',
     AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
     AIOX_ON_FAILURE_INVALID: 'error',
     AIOX_TIMEOUT_INVALID: 'warning',

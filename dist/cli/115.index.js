@@ -113,8 +113,8 @@ var unrecorded_logs = __webpack_require__(7368);
 var state_lock = __webpack_require__(210);
 // EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
 var fresh_marker = __webpack_require__(3388);
-// EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts + 1 modules
+var runs = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(5682);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -463,7 +463,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
-            ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+            ...(question !== undefined ? { question: (0,questions/* reportedQuestion */.Mq)(question) } : {}),
             status: reported,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
             exitCode: (0,stop_codes/* recordedExitStatus */.R$)(reported, state.invocations.at(-1)),
@@ -600,7 +600,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     if ((0,source_drift/* refuses */.QQ)(change, policy)) {
         const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) });
         // The refusal's own next: (the rerun), as `run` prints it: pasteable, not only inside the fix.
-        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null };
+        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null, sourceRefused: true };
     }
     // The active approval's decision made at another commit no longer counts (keep too): the resume asks
     // again, so the decision's own next step ("a resume continues at \u2026": after-decision.ts) is not what happens.

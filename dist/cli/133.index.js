@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133];
+export const ids = [133,227];
 export const modules = {
 
 /***/ 1133:
@@ -39,6 +39,7 @@ export const modules = {
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(5682);
 /* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(511);
 /* harmony import */ var _run_runner_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(2425);
+/* harmony import */ var _run_host_js__WEBPACK_IMPORTED_MODULE_37__ = __webpack_require__(2227);
 /* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(174);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_25___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_25__);
@@ -56,6 +57,7 @@ export const modules = {
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -552,14 +554,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             itemRun: true,
             invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .sourcePolicyOf */ .vE)({ request, workflow }) },
             env: request.env,
-            ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
-            ...(request.agents !== undefined ? { agents: request.agents } : {}),
-            ...(request.signal !== undefined ? { signal: request.signal } : {}),
-            ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
-            ...(request.random !== undefined ? { random: request.random } : {}),
-            ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
-            ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
-            ...(request.readers !== undefined ? { readers: request.readers } : {}),
+            ...(0,_run_host_js__WEBPACK_IMPORTED_MODULE_37__/* .sharedWithSubRuns */ .A)(request),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
             effectsAlso: (0,_run_effects_js__WEBPACK_IMPORTED_MODULE_28__/* .effectsAlsoEntry */ .WL)(fan.visit, (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_27__/* .journalPathFor */ .S7)(view.ctx.statePath.abs)),
@@ -691,6 +686,34 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
     return {
         hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${(0,_shards_earlier_instance_js__WEBPACK_IMPORTED_MODULE_30__/* .whyRemoveLeftovers */ .V1)(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}${flags}\`); or resume with \`${name} run ${target}${flags}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2227:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ sharedWithSubRuns)
+/* harmony export */ });
+/**
+ * What a run started inside this one (a child workflow, a foreach item, a branch shard) takes from
+ * this run's request unchanged: the command name its hints print, the agents, the cancellation,
+ * and the invocation's shared pools and readers; each absent when absent here. One list for the
+ * three, so a field added to it reaches every run this one starts.
+ */
+function sharedWithSubRuns(request) {
+    return {
+        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+        ...(request.agents !== undefined ? { agents: request.agents } : {}),
+        ...(request.signal !== undefined ? { signal: request.signal } : {}),
+        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
+        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+        ...(request.readers !== undefined ? { readers: request.readers } : {}),
     };
 }
 

@@ -637,7 +637,7 @@ async function command(argv, io, hide) {
         }
         if (parsed.command === 'once') {
             // Light like gate: it reads the journal and runs one command, nothing else.
-            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(556), __webpack_require__.e(693), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(556), __webpack_require__.e(174), __webpack_require__.e(693), __webpack_require__.e(416)]).then(__webpack_require__.bind(__webpack_require__, 3416));
             return await onceCommand(parsed.once, io);
         }
         if (parsed.command === 'validate') {
@@ -647,11 +647,11 @@ async function command(argv, io, hide) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(911), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(174), __webpack_require__.e(301), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(911), __webpack_require__.e(693), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 6678));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(174), __webpack_require__.e(301), __webpack_require__.e(693), __webpack_require__.e(75)]).then(__webpack_require__.bind(__webpack_require__, 3075));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1371,11 +1371,13 @@ var types = __webpack_require__(6067);
 // mode refuses stream-json without --verbose ("--output-format=stream-json requires --verbose").
 // It ends with the same object `--output-format json` prints alone: {type: "result", subtype,
 // is_error, num_turns, total_cost_usd, session_id, usage: {input_tokens, output_tokens,
-// cache_creation_input_tokens, cache_read_input_tokens}} (https://code.claude.com/docs/en/headless,
-// "Stream responses"; https://code.claude.com/docs/en/cli-reference). A user's own
-// `--output-format` (an --agent-arg) takes over: `json` prints the result object alone (with
-// --verbose, as the last element of a one-line array of all messages); both are read the same.
-// `--max-turns` is a real option, hidden from --help. Verified against 2.1.197.
+// cache_creation_input_tokens, cache_read_input_tokens}, model_usage_since_last_result (2.1.337)}
+// (https://code.claude.com/docs/en/headless, "Stream responses"; https://code.claude.com/docs/en/
+// cli-reference), one per turn of the main agent (a background task's end starts another: several,
+// summed, resultsUsage). A user's own `--output-format` (an --agent-arg) takes over: `json` prints
+// the result object alone (with --verbose, as the last element of a one-line array of all
+// messages); both are read the same. `--max-turns` is a real option, hidden from --help. Verified
+// against 2.1.197 and 2.1.337 (2026-12-08: run against a local stand-in for the API, docs/agents.md).
 
 /**
  * The user's flags that replace the default `--permission-mode acceptEdits`
@@ -1383,8 +1385,14 @@ var types = __webpack_require__(6067);
  * `--permission-mode bypassPermissions`).
  */
 const CLAUDE_PERMISSION_TAKEOVERS = ['--permission-mode', '--dangerously-skip-permissions'];
-/** Claude Code's sub-agent tool: `Agent`, with the legacy alias `Task` (both denied). */
-const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task';
+/**
+ * The tools by which Claude Code starts sub-agents, all denied in direct mode: `Agent`, with the
+ * legacy alias `Task`, and `Workflow` ("Execute a workflow script that orchestrates multiple
+ * subagents"; 2.1.197 and 2.1.337 offer it in `-p`, and with `Agent,Task` denied it still starts
+ * them where the permission mode lets it run \u2014 `--dangerously-skip-permissions`, seen with a local
+ * stand-in for the API; under `acceptEdits` it asks, which `-p` denies).
+ */
+const CLAUDE_SUBAGENT_TOOLS = 'Agent,Task,Workflow';
 /**
  * The user's flags that choose the session themselves, so ours (`--session-id <uuid>`, and
  * `--resume=<id> --fork-session` of a retry) is left out: `--session-id`, `-r/--resume`,
@@ -1396,7 +1404,10 @@ const CLAUDE_OUTPUT_TAKEOVERS = ['--output-format'];
 const claudeAdapter = {
     name: 'claude',
     executable: 'claude',
-    install: 'npm install -g @anthropic-ai/claude-code',
+    // @latest: 2.1.198 and later require Node 22, and on an older Node npm installs 2.1.197 (June
+    // 2026) without a word when no version is named; with @latest it warns (EBADENGINE) and installs
+    // it (a native binary, which ran on Node 20).
+    install: 'npm install -g @anthropic-ai/claude-code@latest',
     reports: { cost: true, turns: true },
     choosesSession: true,
     resumesSession: true,
@@ -1421,12 +1432,13 @@ const claudeAdapter = {
         // The attempt's session id, chosen by the runner: known (and recorded) even when the attempt
         // is killed before it printed anything. `--session-id <uuid>` (must be a valid UUID).
         // A retry continues the attempt before it: `--resume=<id> --fork-session --session-id <new>`,
-        // the conversation copied into a new session of the id we chose (2.1.197 refuses --session-id
-        // with --resume without --fork-session). Forked, not resumed in place: resuming in place
-        // restores the session's cost counter, so the result's total_cost_usd would count the earlier
-        // attempt again. The prompt on stdin is the next user message. `--resume` takes an optional
+        // the conversation copied into a new session of the id we chose (2.1.197 and 2.1.337 refuse
+        // --session-id with --resume without --fork-session). Forked, not resumed in place: each attempt keeps a
+        // session of its own id (and 2.1.197's fork starts its cost counter at zero, where resuming in
+        // place restores it; 2.1.337 restores it in both, and its result says what this process spent
+        // apart: resultsUsage). The prompt on stdin is the next user message. `--resume` takes an optional
         // value, so the id goes in the same argv word (`--resume=<id>`, as commander reads it; 2.1.197
-        // verified), and only a UUID: no recorded id ever becomes an option of its own.
+        // and 2.1.337 verified), and only a UUID: no recorded id ever becomes an option of its own.
         if (!(0,types/* userTakesOver */.wP)(o.extraArgs, CLAUDE_SESSION_TAKEOVERS)) {
             if (o.resumeSession !== undefined && types/* UUID */.kk.test(o.resumeSession))
                 args.push(`--resume=${o.resumeSession}`, '--fork-session');
@@ -1436,19 +1448,16 @@ const claudeAdapter = {
         return [...args, ...o.extraArgs];
     },
     parseUsage(transcript) {
-        // The result object when the CLI printed it; else (killed at its time limit, interrupted, a
+        // The result objects when the CLI printed them; else (killed at its time limit, interrupted, a
         // crash) what its streamed messages carried until then: a lower bound, without cost. A result
         // followed by messages of a session ends an earlier process's output (a resume the CLI
         // refused, the new session's output after it in the same log): no report of the later one's.
         // (The runner reads an attempt's last process alone; this holds for any transcript.)
         const objects = (0,types/* jsonObjects */.T5)(transcript);
-        let last = -1;
-        for (let i = objects.length - 1; i >= 0 && last < 0; i--)
-            if (objects[i]['type'] === 'result')
-                last = i;
+        const last = lastResult(objects);
         const after = objects.slice(last + 1);
         if (last >= 0 && !after.some((o) => o['type'] === 'system' || o['type'] === 'assistant'))
-            return resultUsage(objects[last]);
+            return resultsUsage(processResults(objects, last));
         return streamUsage(after);
     },
     refusal(transcript, args) {
@@ -1459,8 +1468,8 @@ const claudeAdapter = {
         return (0,types/* lastString */.E1)((0,types/* jsonObjects */.T5)(transcript), (o) => o['session_id']);
     },
     sessionRefused(transcript, id) {
-        // 2.1.197, -p --resume <id> of a session it does not have: "No conversation found with
-        // session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
+        // 2.1.197 and 2.1.337, -p --resume <id> of a session it does not have: "No conversation found
+        // with session ID: <id>" on stderr, a result of subtype error_during_execution, exit status 1.
         return transcript.includes(`No conversation found with session ID: ${id}`);
     },
     answer(transcript) {
@@ -1483,21 +1492,72 @@ const claudeAdapter = {
         return null;
     },
 };
-/** Usage from the last Claude-style `{"type":"result", ...}` object of a transcript (alone on a line or in a one-line array). */
+/**
+ * Usage from the Claude-style `{"type":"result", ...}` objects of a transcript (alone on a line or
+ * in a one-line array): those of its last process, summed (processResults, resultsUsage).
+ */
 function claudeResultUsage(transcript) {
-    const results = (0,types/* jsonObjects */.T5)(transcript).filter((o) => o['type'] === 'result');
-    const last = results[results.length - 1];
-    return last ? resultUsage(last) : null;
+    const objects = (0,types/* jsonObjects */.T5)(transcript);
+    const last = lastResult(objects);
+    return last >= 0 ? resultsUsage(processResults(objects, last)) : null;
 }
-function resultUsage(last) {
+/** The index of the last result object, else -1. */
+function lastResult(objects) {
+    for (let i = objects.length - 1; i >= 0; i--)
+        if (objects[i]['type'] === 'result')
+            return i;
+    return -1;
+}
+/**
+ * The result objects of one Claude Code process, the last at `last`: one per turn of its main
+ * agent. `-p` prints one for the prompt, and one more each time the end of a background task (a
+ * sub-agent or a Workflow run in the background, a background command) starts another turn in the
+ * same process (2.1.197 and 2.1.337 alike, all printed at the end). They carry the last one's
+ * session id; a result of another session is an earlier process's (a resume it refused), and
+ * without an id only the last result is read.
+ */
+function processResults(objects, last) {
+    const session = objects[last]['session_id'];
+    const results = [objects[last]];
+    if (typeof session !== 'string')
+        return results;
+    for (let i = last - 1; i >= 0; i--) {
+        const o = objects[i];
+        if (typeof o['session_id'] === 'string' && o['session_id'] !== session)
+            break;
+        if (o['type'] === 'result' && o['session_id'] === session)
+            results.unshift(o);
+    }
+    return results;
+}
+/**
+ * What one process's result objects report, summed: each result's `num_turns` and `usage` are its
+ * own turn's. The cost is the process's own: from 2.1.337 on, `total_cost_usd` is the session's
+ * running total, which a resumed *or forked* session continues from the total its transcript saved
+ * ("so the first result already carries the earlier turns", its SDK schema), so a continued attempt
+ * would be charged with the attempt before it again; `model_usage_since_last_result` holds per
+ * model what the process spent since its previous result (`costUSD`), so its sum over the results
+ * is the process's own cost. Without that field (2.1.197 and earlier, whose fork starts at zero)
+ * the last result's `total_cost_usd`, the process's running total (processCost).
+ */
+function resultsUsage(results) {
     const usage = (0,types/* emptyUsage */.ly)();
-    usage.turns = (0,types/* num */.bu)(last['num_turns']) ?? null;
-    usage.cost_usd = (0,types/* num */.bu)(last['total_cost_usd']) ?? (0,types/* num */.bu)(last['cost_usd']) ?? null;
-    const u = (0,types/* obj */.WL)(last['usage']);
-    const input = [u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']].map(types/* num */.bu).filter((n) => n !== undefined);
-    usage.input_tokens = input.length > 0 ? (0,types/* cappedSum */.bm)(input) : null;
-    usage.output_tokens = (0,types/* num */.bu)(u['output_tokens']) ?? null;
-    usage.turn_limit_hit = last['subtype'] === 'error_max_turns';
+    const known = (values) => values.map(types/* num */.bu).filter((n) => n !== undefined);
+    const turns = known(results.map((r) => r['num_turns']));
+    usage.turns = turns.length > 0 ? (0,types/* cappedSum */.bm)(turns) : null;
+    const inputs = [];
+    const outputs = [];
+    for (const r of results) {
+        const u = (0,types/* obj */.WL)(r['usage']);
+        const input = known([u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']]);
+        if (input.length > 0)
+            inputs.push((0,types/* cappedSum */.bm)(input));
+        outputs.push(...known([u['output_tokens']]));
+    }
+    usage.input_tokens = inputs.length > 0 ? (0,types/* cappedSum */.bm)(inputs) : null;
+    usage.output_tokens = outputs.length > 0 ? (0,types/* cappedSum */.bm)(outputs) : null;
+    usage.cost_usd = processCost(results);
+    usage.turn_limit_hit = results.some((r) => r['subtype'] === 'error_max_turns');
     return usage;
 }
 /**
@@ -1597,6 +1657,44 @@ function streamUsage(objects) {
     }
     usage.turns = turns;
     return usage;
+}
+/**
+ * What one process's results cost (resultsUsage): the sum of each result's cost since the one
+ * before it \u2014 its `model_usage_since_last_result` (sinceCost), or, for a result without the field
+ * after the first, the rise of `total_cost_usd` since the result before (within a process it is a
+ * running total: 2.1.337's error result before any request has no such field). Null (unknown, not
+ * $0) when a result's part is not known: a model listed without a `costUSD`, or a first result
+ * without the field among results that have it (its total may hold the session it continues).
+ * None with the field (2.1.197 and earlier): the last result's `total_cost_usd`.
+ */
+function processCost(results) {
+    const since = results.map(sinceCost);
+    if (since.every((c) => c === undefined)) {
+        const final = results[results.length - 1];
+        return (0,types/* num */.bu)(final['total_cost_usd']) ?? (0,types/* num */.bu)(final['cost_usd']) ?? null;
+    }
+    let sum = 0;
+    for (let i = 0; i < results.length; i++) {
+        const part = since[i] !== undefined ? since[i] : i > 0 ? totalRise(results[i - 1], results[i]) : null;
+        if (part === null)
+            return null;
+        sum = (0,types/* capped */.uo)(sum + part);
+    }
+    return sum;
+}
+/** A result's `model_usage_since_last_result` as a cost: the sum of its models' `costUSD` (0 for none listed); null when a model has none; undefined without the field. */
+function sinceCost(result) {
+    const models = result['model_usage_since_last_result'];
+    if (models === null || typeof models !== 'object' || Array.isArray(models))
+        return undefined;
+    const costs = Object.values(models).map((model) => (0,types/* num */.bu)((0,types/* obj */.WL)(model)['costUSD']));
+    return costs.every((c) => c !== undefined) ? (0,types/* cappedSum */.bm)(costs) : null;
+}
+/** How much `total_cost_usd` rose from `before` to `after` (results of one process); null when either has none, or it fell. */
+function totalRise(before, after) {
+    const from = (0,types/* num */.bu)(before['total_cost_usd']);
+    const to = (0,types/* num */.bu)(after['total_cost_usd']);
+    return from !== undefined && to !== undefined && to >= from ? to - from : null;
 }
 
 ;// CONCATENATED MODULE: ./src/core/agents/codex.ts

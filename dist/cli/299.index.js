@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   cleanCommand: () => (/* binding */ cleanCommand),
 /* harmony export */   listCommand: () => (/* binding */ listCommand)
 /* harmony export */ });
-/* harmony import */ var _core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2910);
+/* harmony import */ var _core_commands_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7976);
 /* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6226);
 /* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.

@@ -361,8 +361,8 @@ function drawFlowchart(workflow, state, options, labelMax) {
     return { mermaid: lines.join('\n'), steps, taken };
 }
 
-// EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts + 1 modules
+var runs = __webpack_require__(7976);
 ;// CONCATENATED MODULE: ./src/core/commands/graph-items.ts
 
 /** Item states read per foreach step at most (a summary is written on every job). */

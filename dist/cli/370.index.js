@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   getHistory: () => (/* binding */ getHistory)
 /* harmony export */ });
 /* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2692);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2910);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7976);
 /* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5682);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2226);

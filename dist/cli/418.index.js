@@ -592,7 +592,7 @@ function pauseMessage(step, waiting) {
  */
 function refuseBranchesHeldByShards(host, step, branches) {
     const record = host.state().steps[step.id];
-    const visit = Math.max(1, record?.visits ?? 1);
+    const visit = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .currentVisit */ .$n)(record);
     const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
     for (const branch of branches) {
         const status = records?.[branch.id]?.status ?? 'pending';

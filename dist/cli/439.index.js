@@ -1,6 +1,34 @@
 export const id = 439;
-export const ids = [439];
+export const ids = [439,227];
 export const modules = {
+
+/***/ 2227:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ sharedWithSubRuns)
+/* harmony export */ });
+/**
+ * What a run started inside this one (a child workflow, a foreach item, a branch shard) takes from
+ * this run's request unchanged: the command name its hints print, the agents, the cancellation,
+ * and the invocation's shared pools and readers; each absent when absent here. One list for the
+ * three, so a field added to it reaches every run this one starts.
+ */
+function sharedWithSubRuns(request) {
+    return {
+        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
+        ...(request.agents !== undefined ? { agents: request.agents } : {}),
+        ...(request.signal !== undefined ? { signal: request.signal } : {}),
+        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
+        ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
+        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+        ...(request.readers !== undefined ? { readers: request.readers } : {}),
+    };
+}
+
+
+/***/ }),
 
 /***/ 4439:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -23,12 +51,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6274);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3671);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9122);
-/* harmony import */ var _run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8551);
+/* harmony import */ var _run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8551);
 /* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(660);
 /* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(481);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1513);
 /* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5888);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7280);
+/* harmony import */ var _run_host_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2227);
 // child_workflow steps and composite phases: the parent resolves the child's inputs, records the
 // step in flight (with where the child's run lives), then runs the child workflow in-process
 // through the same run entry and ports, with its own state file, run root and lock. The child's
@@ -37,6 +66,7 @@ __webpack_require__.r(__webpack_exports__);
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -248,14 +278,7 @@ async function runChild(host, step) {
             workflowModel: childWorkflow,
             invocation,
             env: host.request.env,
-            ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
-            ...(host.request.agents !== undefined ? { agents: host.request.agents } : {}),
-            ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
-            ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
-            ...(host.request.random !== undefined ? { random: host.request.random } : {}),
-            ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
-            ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
-            ...(host.request.readers !== undefined ? { readers: host.request.readers } : {}),
+            ...(0,_run_host_js__WEBPACK_IMPORTED_MODULE_14__/* .sharedWithSubRuns */ .A)(host.request),
             ancestry: chainOf(host),
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
@@ -305,7 +328,7 @@ async function runChild(host, step) {
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
             // The approvals the child passed stand for this step's verdict too: a new commit voids them (run/passed-approvals.ts).
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: (0,_run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_14__/* .standingDecisionCommits */ .Rj)(childState) });
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: (0,_run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_15__/* .standingDecisionCommits */ .Rj)(childState) });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });

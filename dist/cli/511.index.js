@@ -303,6 +303,8 @@ var invocation = __webpack_require__(3291);
 var workflow = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(6624);
+// EXTERNAL MODULE: ./src/core/run/host.ts
+var host = __webpack_require__(2227);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var lock = __webpack_require__(210);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
@@ -979,6 +981,7 @@ var manifest = __webpack_require__(5517);
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -1132,14 +1135,7 @@ function itemRunRequest(parent, step, item) {
         itemRun: true,
         invocation: { tokens, undeclared: 'keep', mode: 'resume', ...(request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)(parent) },
         env: request.env,
-        ...(request.commandName !== undefined ? { commandName: request.commandName } : {}),
-        ...(request.agents !== undefined ? { agents: request.agents } : {}),
-        ...(request.signal !== undefined ? { signal: request.signal } : {}),
-        ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
-        ...(request.random !== undefined ? { random: request.random } : {}),
-        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
-        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
-        ...(request.readers !== undefined ? { readers: request.readers } : {}),
+        ...(0,host/* sharedWithSubRuns */.A)(request),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
     };

@@ -390,10 +390,12 @@ function gateSchemaVariable(stepId, compiled, failureStatuses = []) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ readFirstEvent),
 /* harmony export */   Hs: () => (/* binding */ scanJournal),
 /* harmony export */   JW: () => (/* binding */ journalUnchanged),
 /* harmony export */   P2: () => (/* binding */ readOrigin),
 /* harmony export */   S7: () => (/* binding */ journalPathFor),
+/* harmony export */   WM: () => (/* binding */ JOURNAL_SUFFIX),
 /* harmony export */   XL: () => (/* binding */ eventsOf),
 /* harmony export */   YH: () => (/* binding */ sameInstance),
 /* harmony export */   a0: () => (/* binding */ readJournal),
@@ -428,10 +430,12 @@ const EMPTY_HEAD = { seq: 0, sha256: null };
 function identityOf(s) {
     return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
 }
+/** How a journal file's name ends (journalPathFor): what `list`, `clean` and the Action's restore look for. */
+const JOURNAL_SUFFIX = '.journal.jsonl';
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
     const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}${JOURNAL_SUFFIX}`);
 }
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
 const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
@@ -540,6 +544,27 @@ const ORIGIN_FIRST_READ = 4 * 1024;
  * it or replaces it meanwhile).
  */
 function readOrigin(path) {
+    const line = readFirstLine(path);
+    if (line === undefined)
+        return undefined;
+    const parsed = parseLine(line);
+    if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
+        return undefined;
+    return { seq: 1, sha256: sha256Hex(line) };
+}
+/**
+ * The first event of the journal at `path` as its first line says it, not verified (the rest of
+ * the file is not read): undefined when there is no such file (or a link, a FIFO), its first line
+ * is torn, longer than `maxBytes`, or not a journal's first event. For what a journal left
+ * behind tells a reader, not what a run relies on (clean: the inputs of a run moved aside).
+ */
+function readFirstEvent(path, maxBytes) {
+    const line = readFirstLine(path, maxBytes);
+    const parsed = line === undefined ? undefined : parseLine(line);
+    return isEnvelope(parsed) && parsed.seq === 1 && parsed.prev === null ? parsed : undefined;
+}
+/** A file's first line (without its newline), not following a link nor waiting on a FIFO; undefined when it has none whole within `maxBytes`. */
+function readFirstLine(path, maxBytes = Infinity) {
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
@@ -552,6 +577,8 @@ function readOrigin(path) {
             return undefined;
         const chunks = [];
         for (let at = 0;;) {
+            if (at > maxBytes)
+                return undefined;
             // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
             // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
             // outside V8's heap an item allocated (it counts toward V8's collections).
@@ -566,10 +593,7 @@ function readOrigin(path) {
             at += n;
         }
         const line = Buffer.concat(chunks);
-        const parsed = parseLine(line);
-        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
-            return undefined;
-        return { seq: 1, sha256: sha256Hex(line) };
+        return line.length > maxBytes ? undefined : line;
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);

@@ -519,7 +519,7 @@ function collect(workspace, target, out, diagnostics, skipped) {
     }
     catch {
         const similar = (0,loader/* similarWorkflowFile */.rx)(workspace, resolved.rel);
-        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other workflow files or directories inside the workspace.` : 'Pass workflow files or directories inside the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
+        diagnostics.push({ code: 'WORKFLOW_FILE_UNREADABLE', severity: 'error', message: `no such file or directory${similar !== undefined ? `. Did you mean ${similar}?` : ''}`, hint: similar !== undefined ? `Pass ${similar}, or other existing workflow files or directories, relative to the workspace.` : 'Check the path: nothing of that name is in the workspace. Pass existing workflow files or directories, relative to the workspace.', file: resolved.rel, line: 0, column: 0, path: [] });
         return;
     }
     // Anything but a folder is a file to load (the loader names a FIFO or device as unreadable).

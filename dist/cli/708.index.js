@@ -32,7 +32,7 @@ function fanOutOf(source, workflow) {
         return undefined;
     const steps = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
-    const visit = Math.max(1, steps?.visits ?? 1);
+    const visit = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .currentVisit */ .$n)(steps);
     const previous = steps?.foreach;
     if (previous && previous.visit === visit)
         return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,_steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .reviveDeferred */ .VZ)(previous) : previous };

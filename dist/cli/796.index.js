@@ -2026,11 +2026,18 @@ function attemptsOf(spec) {
     }
     return DEFAULT_HANDLER_ATTEMPTS;
 }
-/** Where a completed step goes: next / on_success / trigger_on_complete, else the next item. */
-function completedDestination(item, outcomes) {
+/**
+ * Where a completed step goes: next / on_success / trigger_on_complete, else the next item. A name
+ * that is an item's (`isItem`) names that item even when it is also an end word: squad-creator-pro's
+ * wf-create-squad.yaml has a step `failed` (its failure report), which its fix-cycle's `next: failed`
+ * reaches, as aiox's walk in sequence order does \u2014 not BLOCKED.
+ */
+function completedDestination(item, outcomes, isItem = () => false) {
     const { raw, path } = item;
     const ok = raw['on_success'];
     const named = (value, at) => {
+        if (isItem(value))
+            return { step: value, path: at };
         const t = terminalWord(value);
         return t !== undefined ? { terminal: t } : { step: value, path: at };
     };
@@ -2048,8 +2055,10 @@ function completedDestination(item, outcomes) {
         if (str(ok['trigger']) !== undefined)
             return viaTrigger(str(ok['trigger']), [...path, 'on_success', 'trigger']);
     }
-    if (str(raw['next']) !== undefined)
-        return named(str(raw['next']), [...path, 'next']);
+    if (str(raw['next']) !== undefined) {
+        const dest = named(str(raw['next']), [...path, 'next']);
+        return 'step' in dest ? { ...dest, loose: true } : dest;
+    }
     if (str(raw['trigger_on_complete']) !== undefined)
         return viaTrigger(str(raw['trigger_on_complete']), [...path, 'trigger_on_complete']);
     return { next: true };
@@ -2338,6 +2347,12 @@ function translateAiox(data, file, options) {
     };
     /** The sequence item a YAML path lies in. */
     const itemAt = (path) => items.find((it) => it.path.length <= path.length && it.path.every((s, k) => path[k] === s))?.index;
+    /** "'x' is not a step id of this workflow. Did you mean step 'y'?" (a phase is a target too: say both, and which the near one is). */
+    const notATarget = (orig) => {
+        const near = (0,did_you_mean/* closest */.kp)(orig, [...byOrig.keys(), ...byPhase.keys()]);
+        const nearWords = near === undefined ? '' : `. Did you mean ${byOrig.has(near) ? 'step' : 'phase'} '${near}'?`;
+        return `'${orig}' is not a step id${byPhase.size > 0 ? ' or phase name' : ''} of this workflow${nearWords}`;
+    };
     const targetOf = (orig, path) => {
         const index = byOrig.get(orig) ?? byPhase.get(orig);
         if (index !== undefined)
@@ -2345,11 +2360,8 @@ function translateAiox(data, file, options) {
         const t = terminalWord(orig);
         if (t !== undefined)
             return t === 'PAUSED' ? paused(itemAt(path)) : t;
-        // A phase (a state-machine item's phase, a phases: list's name) is a target too: say both, and which the near one is.
-        const near = (0,did_you_mean/* closest */.kp)(orig, [...byOrig.keys(), ...byPhase.keys()]);
         const phases = byPhase.size > 0;
-        const nearWords = near === undefined ? '' : `. Did you mean ${byOrig.has(near) ? 'step' : 'phase'} '${near}'?`;
-        report('AIOX_TARGET_UNKNOWN', 'error', `'${orig}' is not a step id${phases ? ' or phase name' : ''} of this workflow${nearWords}`, `Name the id (or step) of a sequence item${phases ? ', a phase by its name' : ''}, or complete / halt.`, path);
+        report('AIOX_TARGET_UNKNOWN', 'error', notATarget(orig), `Name the id (or step) of a sequence item${phases ? ', a phase by its name' : ''}, or complete / halt.`, path);
         return 'BLOCKED';
     };
     // --- Condition scope: inputs, keys earlier steps report, the file's config; names nothing
@@ -2560,12 +2572,50 @@ function translateAiox(data, file, options) {
         helpers.add(rid);
         return [rid, { description: `retry aiox step '${item.id ?? nid}' after step_output status failed (at most ${fail.retries} retries)`, decide: [{ if: `visits.${rid} <= ${fail.retries}`, to: nid }, { else: fail.target }], max_visits: fail.retries + 1 }];
     };
+    /** The items whose `next:` names no item, told once (completedOf runs more than once per item). */
+    const looseTold = new Set();
+    // A `next:` LIST fans out (design-ops' `next: [org-route-system-preview, org-route-system-kits]`,
+    // each listed step going on to the same join by its own next:). aiox's walk runs every item in
+    // sequence order; following each listed step's own next: would skip the others. The listed steps
+    // run one after another, in the order listed: each but the last goes on to the next listed one,
+    // the last where its own next: says. Only when every name is an item outside a parallel_group.
+    const fanOut = new Map();
+    const fanStart = new Map();
+    for (const item of items) {
+        const list = item.raw['next'];
+        if (!Array.isArray(list) || list.length < 2)
+            continue;
+        const listed = list.map((n) => (typeof n === 'string' ? byOrig.get(n) ?? byPhase.get(n) : undefined));
+        if (listed.some((i) => i === undefined || groupOf.has(i) || i === item.index) || new Set(listed).size !== listed.length)
+            continue;
+        const order = listed;
+        fanStart.set(item.index, order[0]);
+        for (let k = 0; k + 1 < order.length; k++)
+            if (!fanOut.has(order[k]))
+                fanOut.set(order[k], order[k + 1]);
+    }
     const completedOf = (item) => {
-        const dest = completedDestination(item, outcomes);
+        const fanned = fanOut.get(item.index) ?? fanStart.get(item.index);
+        if (fanned !== undefined)
+            return entryOf(fanned);
+        const dest = completedDestination(item, outcomes, (n) => byOrig.has(n));
         if ('next' in dest)
             return nextAfter(item.index);
         if ('terminal' in dest)
             return dest.terminal === 'PAUSED' ? paused(item.index) : dest.terminal;
+        if (dest.loose && !known(dest.step)) {
+            // No aiox runner reads an item's next: (workflow-orchestrator.js walks the sequence in order,
+            // skipping the workflow_end marker; run-workflow-engine's Sequence Advancer sets index + 1):
+            // a name no item has goes on to the next item there, and here.
+            const to = nextAfter(item.index);
+            if (!looseTold.has(item.index)) {
+                looseTold.add(item.index);
+                const where = to === 'DONE' ? 'the end of the workflow: the run completes' : `the next item, step ${to}`;
+                const what = notATarget(dest.step);
+                report('AIOX_NEXT_UNKNOWN', 'warning', `next: ${what}${what.endsWith('?') ? '' : '.'} No aiox runner reads next: (workflow-orchestrator.js and run-workflow-engine walk the sequence in order), so the run goes on to ${where}`, `Name the id (or step) of a sequence item${byPhase.size > 0 ? ', a phase by its name' : ''}, or end the run with next: complete (or workflow_end, halt).`, dest.path);
+            }
+            return to;
+        }
         return targetOf(dest.step, dest.path);
     };
     /** A route that is a step of its own (brownfield-fullstack's single_story: {agent: pm, uses: \u2026}). */

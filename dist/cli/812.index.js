@@ -223,9 +223,18 @@ function isNativeShape(data) {
         return false;
     return 'steps' in data || 'phases' in data;
 }
-/** A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native). */
+/**
+ * A 4.x version: such a file is a native one, whatever its mistakes (it is told them as native) \u2014
+ * unless it names an aiox schema (`schema: aiox-workflow-v1`, the slides-creator squad's
+ * generate-presentation.yaml at `version: 4.1.0`: its own release number, not the 4.0 format).
+ */
 function isNativeVersion(data) {
-    return /^4(\.|$)/.test(String(data['version'] ?? ''));
+    return /^4(\.|$)/.test(String(data['version'] ?? '')) && !namesAioxSchema(data);
+}
+/** `schema: aiox-\u2026` / `aios-\u2026` at the top: the file says it is aiox's (no 4.0 workflow has `schema`). */
+function namesAioxSchema(data) {
+    const schema = data['schema'];
+    return typeof schema === 'string' && /^aio[sx]\b/i.test(schema.trim());
 }
 /**
  * The aiox squads' workflow: top-level `id` and/or `name` beside a `phases:` LIST, no `workflow:`
@@ -9140,6 +9149,7 @@ const AIOX_CODES = {
     AIOX_SKIP_IF_IGNORED: 'warning',
     AIOX_ROUTE_INVALID: 'error',
     AIOX_TARGET_UNKNOWN: 'error',
+    AIOX_NEXT_UNKNOWN: 'warning',
     AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
     AIOX_ON_FAILURE_INVALID: 'error',
     AIOX_TIMEOUT_INVALID: 'warning',

@@ -81,8 +81,11 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
 var printable = __webpack_require__(6226);
 // EXTERNAL MODULE: ./src/cli/decider.ts
 var decider = __webpack_require__(7724);
+// EXTERNAL MODULE: ./src/cli/render.ts + 1 modules
+var render = __webpack_require__(5511);
 ;// CONCATENATED MODULE: ./src/cli/commands/skip.ts
 // `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
+
 
 
 
@@ -90,17 +93,11 @@ function skipCommand(parsed, workspace, invocation, env, style, importers, agent
     // Who skips: as approve names who decides (--by, else the default decider, else 'unknown' and why).
     const { by, warning } = (0,decider/* actingPerson */.iq)(parsed.by, env, 'skipped');
     const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date(), importers, commandName, agents, by);
-    const said = warning !== undefined && report.skipped ? warning : undefined;
-    return { text: parsed.json ? JSON.stringify({ ...skipJson(report), ...(said ? { warning: said } : {}) }) : skipText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
+    return (0,decider/* actingOutput */.IJ)({ json: parsed.json, style, exitCode: report.exitCode, recorded: report.skipped, warning }, () => skipJson(report), () => skipText(report, style));
 }
 function skipJson(r) {
     return {
-        status: r.status,
-        exit_code: r.exitCode,
-        message: r.message,
-        ...(r.hint !== undefined ? { hint: r.hint } : {}),
-        workflow: r.workflow,
-        run_id: r.runId,
+        ...(0,render/* reportHeadJson */.Zh)(r),
         state_path: r.statePath,
         skipped: r.skipped ? r.step : null,
         ...(r.skipped ? { by: r.by } : {}),
@@ -148,12 +145,12 @@ function skipText(r, style) {
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5970);
 /* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7368);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
-/* harmony import */ var _run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8989);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2910);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9739);
-/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4549);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(9726);
+/* harmony import */ var _run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8989);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7976);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9739);
+/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(4549);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(9726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
@@ -192,7 +189,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_16__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .RunLock */ .jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -246,11 +243,11 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 function resumeCommand(commandName, workflow, ctx, state, agents, carryRecorded = true) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     // The --stop-after-step the run's last invocation did not reach (its run_stopped records it): kept, so the resume stops there.
-    const stop = (0,_run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_19__/* .recordedUnmetStop */ .ys)(state, workflow);
+    const stop = (0,_run_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_14__/* .recordedUnmetStop */ .ys)(state, workflow);
     const edited = `${state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : ''}${stop !== undefined ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
     const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
-    const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
+    const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_15__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command: `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -274,14 +271,14 @@ function agentFlagsNote(workflow, ctx, state) {
     if (recorded !== undefined && (recorded.agent !== undefined || recorded.agent_command !== undefined) && (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .reusable */ .Ez)(recorded))
         return null;
     // Only the steps the resume may still run need an agent (run/still-to-run.ts).
-    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_17__/* .reachableFromActive */ .u)(workflow, state);
+    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_18__/* .reachableFromActive */ .u)(workflow, state);
     const still = (id) => mayRun === undefined || mayRun.has(id);
-    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_17__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
     const needsFlags = steps.some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_18__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_19__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_18__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_19__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {

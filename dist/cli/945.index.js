@@ -37,8 +37,8 @@ var workspace_workspace = __webpack_require__(5620);
 var load_and_check = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(6274);
-// EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts + 1 modules
+var runs = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(6150);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
@@ -51,6 +51,8 @@ var placeholders = __webpack_require__(2183);
 var graph = __webpack_require__(9590);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(9122);
+// EXTERNAL MODULE: ./src/core/run/still-to-run.ts
+var still_to_run = __webpack_require__(4549);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(3671);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -192,7 +194,7 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     // A question the step waits on: the next attempt runs once it is answered (run --answer), so it is shown answered, <your answer> for the text.
     state = withPendingAnswered(state, step.id);
     const optional = new Set(workflow.inputs.optional);
-    const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    const visit = (0,transition/* currentVisit */.$n)(state === undefined ? undefined : (0,transition/* stepRecord */.oU)(state, step.id));
     bindings = withKnownVisits(workflow, bindings, state, step, visit);
     if (branch !== undefined) {
         const b = new PendingView((0,branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
@@ -376,9 +378,10 @@ var source_drift = __webpack_require__(5682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
-    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
+    return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}) };
 }
 /** The registry a foreach step would read now. */
 function resolveRegistry(ctx, step, state) {
@@ -618,7 +621,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
         const asked = (0,run_questions/* pendingQuestion */.ec)(state);
         if (asked !== undefined) {
-            question = { step: asked.step, visit: asked.visit, attempt: asked.attempt, text: asked.question };
+            question = (0,run_questions/* reportedQuestion */.Mq)(asked);
             reason = `step ${asked.step} asked a person a question: a resume with --answer runs it again with the answer (its next attempt, visit ${asked.visit}); without one it stops WORKFLOW_ANSWER_REQUIRED again`;
         }
     }
@@ -711,6 +714,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         reason,
         ...(question !== undefined ? { question } : {}),
         stopAfterStep: ctx.bound.controls.stopAfterStep,
+        ...(!stop && (0,still_to_run/* stopBehind */.t)(workflow, state, nextStep, ctx.bound.controls.stopAfterStep) ? { stopAfterStepBehind: true } : {}),
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
         ...(promptItem !== undefined ? { promptItem } : {}),

@@ -1,19 +1,21 @@
-export const id = 678;
-export const ids = [678];
+export const id = 75;
+export const ids = [75];
 export const modules = {
 
 /***/ 7724:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IJ: () => (/* binding */ actingOutput),
 /* harmony export */   R4: () => (/* binding */ defaultDecider),
 /* harmony export */   iq: () => (/* binding */ actingPerson)
 /* harmony export */ });
 /* unused harmony export osAccount */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-// Who a person's command records when --by is not given (approve, reject, skip, and run --answer):
-// its own module, so `run` (which needs it only for --answer) does not load approve's core.
+// Who a person's command records when --by is not given (approve, reject, skip, and run --answer),
+// and how approve, reject and skip say so when that is no one: its own module, so `run` (which
+// needs it only for --answer) does not load approve's core.
 
 /** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
 function osAccount() {
@@ -48,11 +50,20 @@ function actingPerson(by, env, done) {
         return { by: login };
     return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
 }
+/**
+ * A person's command's output (approve / reject, skip): its report as JSON or as text, and, when
+ * the command recorded something for 'unknown' (actingPerson's warning), that warning last: the
+ * JSON's `warning` key, or a `warning:` line. A refusal recorded nothing: no warning.
+ */
+function actingOutput(o, asJson, asText) {
+    const said = o.warning !== undefined && o.recorded ? o.warning : undefined;
+    return { text: o.json ? JSON.stringify({ ...asJson(), ...(said ? { warning: said } : {}) }) : asText() + (said ? `\n  ${o.style.yellow('warning:')}  ${said}` : ''), exitCode: o.exitCode };
+}
 
 
 /***/ }),
 
-/***/ 6678:
+/***/ 3075:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -71,645 +82,14 @@ var version = __webpack_require__(311);
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
 var cli_style = __webpack_require__(1715);
-// EXTERNAL MODULE: ./src/cli/next-lines.ts
-var next_lines = __webpack_require__(3471);
-// EXTERNAL MODULE: ./src/core/validate/graph.ts
-var graph = __webpack_require__(9590);
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(2454);
-// EXTERNAL MODULE: ./src/core/run/source-drift.ts
-var source_drift = __webpack_require__(5682);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(666);
-// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var records = __webpack_require__(5);
-// EXTERNAL MODULE: ./src/core/state/taken-back.ts
-var taken_back = __webpack_require__(232);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./src/core/state/skipped.ts
-/** Each step whose record stands skipped, with its latest skip, in the order the run skipped them. */
-function skippedSteps(state) {
-    const latest = new Map();
-    for (const k of state.skips ?? [])
-        latest.set(k.step, k);
-    const out = [];
-    for (const [step, k] of latest) {
-        const record = state.steps[step];
-        if (record?.status !== 'skipped')
-            continue;
-        out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null, ...(k.by !== undefined ? { by: k.by } : {}) });
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(7375);
-// EXTERNAL MODULE: ./src/core/run/printable.ts
-var printable = __webpack_require__(6226);
-// EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
-var registry_drift = __webpack_require__(9617);
-;// CONCATENATED MODULE: ./src/cli/render.ts
-// Rendering results for people (text) and programs (one JSON object). The JSON keys are fixed:
-// other tools and the Action depend on them.
-
-
-
-
-
-
-
-
-
-
-
-
-/** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
-function runFix(o) {
-    const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
-    // A stop code's fix names the rerun as `--rerun-from STEP`: this run's step where it has one.
-    return o.rerunFrom === undefined ? fix : fix?.replace('--rerun-from STEP', `--rerun-from ${o.rerunFrom}`);
-}
-/** Steps the run went around without running them (an aiox step whose required files are missing): `not_run`, when there is one. */
-function notRunJson(notRun) {
-    return notRun === undefined || notRun.length === 0 ? {} : { not_run: notRun.map((n) => ({ step: n.step, check: n.check, visit: n.visit, to: n.to, reason: n.reason })) };
-}
-/** The same as text: one line a step, the reason as the run printed it where it happened. */
-function skippedJson(state) {
-    const skipped = state ? skippedSteps(state) : [];
-    return skipped.length === 0 ? {} : { skipped };
-}
-/** The steps the run went past skipped (after a failure, or by stagegate skip): a run that completed says so. */
-function skippedText(state) {
-    const skipped = state ? skippedSteps(state) : [];
-    if (skipped.length === 0)
-        return [];
-    return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(k.reason, k.by)}`)];
-}
-/** How a skip came about: `: after <failure>` (on_failure: skip), `: skipped by <name>` (a person's stagegate skip), else nothing (a skip recorded before who skipped was). */
-function skipCause(reason, by) {
-    if (reason != null)
-        return `: after ${(0,printable/* printable */.g$)(reason)}`;
-    return by !== undefined ? `: skipped by ${(0,printable/* printable */.g$)(by)}` : '';
-}
-function notRunText(notRun) {
-    if (notRun === undefined || notRun.length === 0)
-        return [];
-    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,printable/* printable */.g$)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
-}
-function runJson(o) {
-    const hint = runFix(o);
-    return {
-        status: o.status,
-        workflow: o.workflow,
-        run_id: o.runId,
-        active_step: o.activeStep,
-        completed_steps: o.completedSteps,
-        state_path: runPath(o.statePath, o.state),
-        manifest_path: runPath(o.manifestPath, o.state),
-        message: o.message,
-        exit_code: o.exitCode,
-        run_root: runPath(o.runRoot, o.state),
-        workflow_file: o.workflowFile,
-        next_command: o.nextCommand,
-        ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
-        // Stopped WORKFLOW_ANSWER_REQUIRED: the question the stage asked (next_command answers it).
-        ...(o.question !== undefined ? { question: o.question } : {}),
-        ...(o.alreadyFinished ? { already_finished: true } : {}),
-        stages_run: o.stagesRun,
-        ...(hint !== undefined ? { hint } : {}),
-        ...(o.location && o.location.line !== undefined ? { location: shownLocation(o.location, o.state) } : {}),
-        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: (0,secret_names/* shownPath */.pS)(a.path, o.state.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
-        ...notRunJson(o.notRun),
-        ...skippedJson(o.state),
-        ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
-        ...(o.agents !== undefined ? { agent: { used: o.agents.shown, from: o.agents.from, why: o.agents.why } } : {}),
-        ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
-    };
-}
-function statusJson(s) {
-    const state = s.state;
-    return {
-        status: s.status,
-        workflow: s.workflow,
-        run_id: s.runId,
-        active_step: s.activeStep,
-        completed_steps: s.completedSteps,
-        state_path: runPath(s.statePath, state),
-        // The state file is missing (read from the journal): the command that writes it again.
-        ...(s.stateFileMissing !== undefined ? { state_file_missing: true } : {}),
-        manifest_path: runPath(s.manifestPath, state),
-        message: s.message,
-        exit_code: s.exitCode,
-        run_root: runPath(s.runRoot, state),
-        // Only once the run was located and its lock looked at (a refused workflow: absent).
-        ...(s.locked !== undefined ? { locked: s.locked } : {}),
-        // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
-        ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
-        // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
-        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: runPath(s.lockElsewhere.file, state) } } : {}),
-        // A live runner on this machine holds it: which process (runner: active).
-        ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
-        ...(s.hint !== undefined ? { hint: s.hint } : {}),
-        // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
-        ...(s.location && s.location.line !== undefined ? { location: shownLocation(s.location, state ?? undefined) } : {}),
-        // A paused run: the command that continues it, as the run printed it when it paused.
-        next_command: s.nextCommand ?? null,
-        ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
-        ...(s.question !== undefined ? { question: s.question } : {}),
-        ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
-        ...(s.agents !== undefined ? { agent: { used: s.agents.shown, from: s.agents.from, why: s.agents.why } } : {}),
-        in_flight: state?.in_flight ?? null,
-        pending_approval: state?.pending_approval ?? null,
-        // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
-        paused_children: s.pausedChildren ?? [],
-        approvals: state?.approvals ?? [],
-        last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: (0,secret_names/* shownPath */.pS)(state.last_gate.artifact, state.inputs) } : {}) } : null,
-        // The active child_workflow step with where its child run is (`child`: by the child's own state).
-        // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
-        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
-        // Each step's visit limit, so visits can be read against it.
-        max_visits: s.maxVisits,
-        // Where the run went: decisions with the values each branch saw, stalls, skips.
-        decisions: s.log?.decisions ?? [],
-        stalls: state?.stalls ?? [],
-        skips: state?.skips ?? [],
-        ...notRunJson(s.notRun),
-        // Accepted outputs (as run's `artifacts`), and the files a failed attempt left, not accepted (additive: status-outputs.ts).
-        ...(s.outputs !== undefined
-            ? {
-                outputs: s.outputs.accepted.map((a) => ({ step: a.step, path: a.path, gate_status: a.gate_status, ...(a.replaced ? { replaced: true } : {}) })),
-                not_accepted: s.outputs.notAccepted,
-            }
-            : {}),
-        // Each foreach step's items (the visit's list, kept by a resume) against its registry's rows now.
-        ...(s.registries !== undefined ? { foreach_registries: s.registries } : {}),
-    };
-}
-/**
- * A foreach's registry under its items line: the rows the file has now beside the items of the
- * visit ("of 300 items" while the file has 299 rows reads as a miscount otherwise), and, when the
- * rows differ from the items, which and what that means.
- */
-function registryLines(d, style) {
-    if (d.not_compared !== undefined)
-        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,printable/* printable */.g$)(d.not_compared)})`)}`];
-    if (d.rows === null)
-        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,printable/* printable */.g$)(d.unreadable ?? '')})`)}`];
-    const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
-    if ((0,registry_drift/* drifted */.fN)(d))
-        lines.push(`      ${style.yellow(`registry changed since: ${(0,printable/* printable */.g$)((0,registry_drift/* driftWords */.tE)(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
-    return lines;
-}
-function planJson(p) {
-    return {
-        status: p.status,
-        workflow: p.workflow,
-        run_id: p.runId,
-        mode: p.mode,
-        state_path: p.shownStatePath ?? p.statePath,
-        state_found: p.stateFound,
-        next_step: p.nextStep,
-        reason: p.reason,
-        ...(p.question !== undefined ? { question: p.question } : {}),
-        stop_after_step: p.stopAfterStep,
-        message: p.message,
-        exit_code: p.exitCode,
-        ...(p.hint !== undefined ? { hint: p.hint } : {}),
-        steps: p.steps.map((s) => ({
-            id: s.id,
-            kind: s.kind,
-            disposition: s.disposition,
-            visits: s.visits,
-            max_visits: s.maxVisits,
-            output: s.output,
-            transitions: s.transitions,
-            ...(s.agent !== undefined ? { agent: s.agent } : {}),
-            ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
-            ...(s.resolved?.registryDrift !== undefined ? { registry_drift: s.resolved.registryDrift } : {}),
-            ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
-            ...stepPathsJson(s.paths),
-        })),
-        entry: p.entry,
-        composite: p.composite,
-        loops: p.loops.map(loopJson),
-        ...(p.agents !== undefined ? { agent: { used: p.agents.shown, from: p.agents.from, why: p.agents.why } } : {}),
-        ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
-        ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
-        ...(p.promptItem !== undefined ? { prompt_item: p.promptItem } : {}),
-        ...(p.source
-            ? {
-                source: {
-                    policy: p.source.policy,
-                    source_commit: p.source.sourceCommit,
-                    agent_package_version: p.source.agentPackageVersion,
-                    verdicts: p.source.verdicts.map((v) => ({ step: v.step, kind: v.kind, source_commit: v.source_commit, agent_package_version: v.agent_package_version, current: v.current, kept: v.kept, why: v.why })),
-                    voided_approvals: p.source.voidedApprovals,
-                    rerun_from: p.source.rerunFrom,
-                },
-            }
-            : {}),
-        // The stop a run would hit before its first stage (null: it would run).
-        stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}), ...(p.stop.location?.line !== undefined ? { location: p.stop.location } : {}) } : null,
-        // Refused (the plan is the stop): where in a file, as run --json says it.
-        ...(p.stop?.location?.line !== undefined && p.status === p.stop.code ? { location: p.stop.location } : {}),
-    };
-}
-function edgeJson(e) {
-    return { on: e.label, to: e.to, kind: e.kind, ...(e.status !== undefined ? { status: e.status } : {}), ...(e.implicit ? { implicit: true } : {}), ...(e.note !== undefined ? { note: e.note } : {}) };
-}
-function loopJson(l) {
-    return { steps: l.steps, cycle: l.cycle, max_visits: l.bounds };
-}
-/** The structure of a step in plan --json: its typed paths and what a composite kind holds. */
-function stepPathsJson(p) {
-    return {
-        paths: p.edges.map(edgeJson),
-        attempts: p.attempts,
-        optional: p.optional,
-        ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
-        ...(p.inputs !== undefined ? { inputs: p.inputs } : {}),
-        ...(p.asks !== undefined ? { asks: p.asks } : {}),
-        ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
-        ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
-        ...(p.child
-            ? {
-                child: {
-                    workflow: p.child.workflow,
-                    ...(p.child.execution ? { execution: p.child.execution } : {}),
-                    ...(p.child.phase ? { phase: { pass_inputs: p.child.phase.passInputs, derived_inputs: p.child.phase.derivedInputs, require_terminal_status: p.child.phase.requireTerminalStatus } } : {}),
-                },
-            }
-            : {}),
-        ...(p.foreach
-            ? {
-                foreach: {
-                    source: p.foreach.source,
-                    id_field: p.foreach.idField,
-                    order: p.foreach.order,
-                    entry: p.foreach.entry,
-                    per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...(s.agent !== undefined ? { agent: s.agent } : {}), ...stepPathsJson(s) })),
-                    loops: p.foreach.loops.map(loopJson),
-                    completion: { require: p.foreach.require, on_complete: p.foreach.onComplete },
-                },
-            }
-            : {}),
-        ...(p.parallel
-            ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...(b.agent !== undefined ? { agent: b.agent } : {}), ...stepPathsJson(b) })) } }
-            : {}),
-    };
-}
-function edgeText(e) {
-    return `${e.label} \u2192 ${e.to}${e.implicit ? ` (default${e.note ? `: ${e.note}` : ''})` : e.note ? ` (${e.note})` : ''}`;
-}
-/** The lines under a step in plan's text: what it holds and every path out of it (`registry`: a foreach's source as resolved for this run). */
-function stepPathsText(p, indent, style, registry) {
-    const lines = [];
-    const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
-    if (p.approval)
-        dim(`asks: ${(0,printable/* printableQuoted */.wV)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
-    if (p.child) {
-        const phase = p.child.phase;
-        dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
-        if (phase)
-            dim(`  pass_inputs: ${phase.passInputs.join(', ') || '-'}; continues on ${phase.requireTerminalStatus.join(' | ')}`);
-    }
-    if (p.terminalStatus !== undefined)
-        dim(`hand-off: the run ends with ${p.terminalStatus}`);
-    if (p.asks !== undefined)
-        dim(`asks a person for: ${p.asks.join(', ')} (a run without ${p.asks.length === 1 ? 'it' : 'them'} stops here: WORKFLOW_INPUT_REQUIRED)`);
-    if (p.inputs !== undefined)
-        dim(`inputs: ${Object.entries(p.inputs).map(([k, v]) => `${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`).join(', ')}`);
-    if (p.attempts > 1)
-        dim(`retry: up to ${p.attempts} attempts`);
-    if (p.optional)
-        dim('optional: stagegate skip moves on along on_skip');
-    for (const e of p.edges) {
-        if (p.foreach && e.label === 'completion.on_complete')
-            continue; // shown after the per-item machine
-        const extra = e.kind === 'failure' && p.attempts > 1 ? ` (after ${p.attempts} attempts)` : '';
-        dim(`${edgeText(e)}${extra}`);
-    }
-    if (p.foreach) {
-        const f = p.foreach;
-        dim(`for each item of ${registry ?? f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
-        const width = idWidth(f.steps.map((s) => s.id), 22);
-        for (const s of f.steps) {
-            lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}${agentText(s)}`)}`);
-            lines.push(...stepPathsText(s, `${indent}    `, style));
-        }
-        for (const l of f.loops)
-            dim(`  loop ${loopText(l)}`);
-        dim('  next_artifact: the item is done, the next one starts; defer_current_artifact: the item waits, the next one starts');
-        dim(`after the last item${f.require ? ` (require: ${f.require})` : ''}: completion.on_complete \u2192 ${f.onComplete ?? '-'}`);
-    }
-    if (p.parallel) {
-        const par = p.parallel;
-        dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
-        const width = idWidth(par.branches.map((b) => b.id), 22);
-        for (const b of par.branches) {
-            lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(`${b.kind}${agentText(b)}`)}`);
-            lines.push(...stepPathsText(b, `${indent}    `, style));
-        }
-    }
-    return lines;
-}
-/** A branch or per_item step's agent as the step lines say a top-level one's. */
-function agentText(p) {
-    return p.agent !== undefined ? `  agent ${p.agent ?? '(none configured)'}` : '';
-}
-function loopText(l) {
-    return `${(0,graph/* describeLoop */.MI)(l.cycle, l.steps, '\u2192')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
-}
-function headline(status, style) {
-    if (status === 'WORKFLOW_COMPLETE')
-        return style.green(style.bold(status));
-    if (status === 'PARTIAL_RESUMABLE')
-        return style.yellow(style.bold(status));
-    return style.red(style.bold(status));
-}
-/** The line that says where a summary's paths are, when -C named a workspace other than the current directory. */
-function workspaceLine(workspace) {
-    return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
-}
-/**
- * Where a stop is in a file (file:line:column, or file:line when only the line is known: a gate's
- * line in a stage's output, a registry row), and its message without it: a message that starts
- * with its place (a validation finding: "wf.yaml:9:5 \u2026"; a gate: "out.md:5: \u2026") says it once, on
- * the at: line (run, status).
- */
-/** A stop's place with the run's secret inputs in its file's path as *** (as its message says it). */
-/**
- * A path of the run's own (its state file, journal, manifest, run root) as printed: the run's
- * secret-looking input values in it as *** (`state_path: 'runs/{{api_token}}/\u2026'`), as its outputs'
- * paths are shown (shownPath). The state, the manifest and the Action's outputs keep the real path.
- */
-function runPath(path, state) {
-    return typeof path === 'string' && state ? (0,secret_names/* shownPath */.pS)(path, state.inputs) : path;
-}
-function shownLocation(location, state) {
-    return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names/* shownPath */.pS)(location.file, state.inputs) };
-}
-function placed(message, located, state) {
-    const location = located === undefined ? undefined : shownLocation(located, state);
-    if (!location?.file || location.line === undefined)
-        return { at: undefined, message };
-    const at = location.column !== undefined ? `${location.file}:${location.line}:${location.column}` : `${location.file}:${location.line}`;
-    const prefix = [`${at} `, `${at}: `].find((p) => message.startsWith(p));
-    return { at, message: prefix !== undefined ? message.slice(prefix.length) : message };
-}
-function runText(o, style, workspace) {
-    const { at, message } = placed(o.message, o.location, o.state);
-    // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
-    const lines = [`${headline(o.status, style)}  ${(0,printable/* printableQuoted */.wV)(message)}`];
-    if (at !== undefined)
-        lines.push(`  at:       ${at}`);
-    const fix = runFix(o);
-    // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
-    // A fix that already says --rerun-from (WORKFLOW_BLOCKED_PARALLEL_JOIN) gets what it runs again here, when the rerun says more.
-    const rerun = o.rerunFrom === undefined || fix === undefined
-        ? ''
-        : !fix.includes('--rerun-from')
-            ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
-            : o.rerunInside !== undefined && !fix.includes(o.rerunInside)
-                ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
-                : '';
-    if (fix !== undefined)
-        lines.push(`  fix:      ${(0,printable/* printable */.g$)(fix)}${rerun}`);
-    if (o.sourceChange)
-        lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
-    // The run id as given (a refusal before the run was located): no terminal escapes.
-    if (o.runId)
-        lines.push(`  run:      ${(0,printable/* printable */.g$)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
-    // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
-    if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true))
-        lines.push(`  agent:    ${(0,printable/* printable */.g$)(o.agents.shown)}  (${o.agents.why})`);
-    if (o.statePath && o.state)
-        lines.push(...workspaceLine(workspace), `  state:    ${runPath(o.statePath, o.state)}`, `  journal:  ${runPath((0,journal/* journalPathFor */.S7)(o.statePath), o.state)}  (the run's record, event by event: stagegate history)`);
-    if (o.manifestPath && o.state)
-        lines.push(`  manifest: ${runPath(o.manifestPath, o.state)}`);
-    if (o.state) {
-        const artifacts = Object.values((0,taken_back/* standingArtifacts */.AX)(o.state));
-        if (artifacts.length > 0) {
-            lines.push(`  outputs:`);
-            // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
-            for (const a of artifacts)
-                lines.push(`    ${(0,secret_names/* shownPath */.pS)(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
-        }
-    }
-    lines.push(...notRunText(o.notRun));
-    lines.push(...skippedText(o.state));
-    if (o.question !== undefined)
-        lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
-    lines.push(...(0,next_lines/* nextLines */.N)(o.nextCommand, o.nextAlternative));
-    return lines.join('\n');
-}
-/** The width of an id column: the longest id (real step ids run to 40 characters), at least `min`. */
-function idWidth(ids, min) {
-    return ids.reduce((w, id) => Math.max(w, id.length), min);
-}
-function statusText(s, style, workspace) {
-    const { at, message } = placed(s.message, s.location, s.state ?? undefined);
-    const lines = [`${headline(s.status, style)}  ${(0,printable/* printableQuoted */.wV)(message)}`];
-    if (at !== undefined)
-        lines.push(`  at:       ${at}`);
-    if (s.hint)
-        lines.push(`  fix:      ${(0,printable/* printable */.g$)(s.hint)}`);
-    if (s.runId)
-        lines.push(`  run:      ${(0,printable/* printable */.g$)(s.runId)}`);
-    if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${runPath(s.statePath, s.state)}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
-    if (s.state) {
-        lines.push(`  active:   ${s.activeStep ?? '-'}`);
-        const pending = s.state.pending_approval;
-        if (pending)
-            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,printable/* printableQuoted */.wV)(pending.message)}`);
-        for (const c of s.pausedChildren ?? []) {
-            const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
-            // Each command a line of its own after its label, so it pastes whole.
-            lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there`, `  approve:  ${c.approve}`, `  reject:   ${c.reject}`);
-        }
-        lines.push(`  steps:`);
-        const width = idWidth(Object.keys(s.state.steps), 24);
-        for (const [id, r] of Object.entries(s.state.steps)) {
-            const limit = s.maxVisits[id];
-            // The active child_workflow step: where its child run is, by the child's own state.
-            const kid = s.children?.[id];
-            const at = kid === undefined ? '' : kid.status === null ? `  \u2192 child run ${kid.run_id} (its state cannot be read)` : `  \u2192 ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
-            // A hand-off that ended the run is recorded blocked, but nothing blocked it: it handed the work on.
-            const shown = id === s.handedOff ? 'handed off' : r.status;
-            lines.push(`    ${id.padEnd(width)} ${shown.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,printable/* printable */.g$)(at)}`);
-            if (kid !== undefined)
-                lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
-            if (r.foreach) {
-                const items = r.foreach.items;
-                const count = (st) => items.filter((i) => i.status === st).size;
-                lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
-                const drift = s.registries?.[id];
-                if (drift)
-                    lines.push(...registryLines(drift, style));
-            }
-            if (r.parallel) {
-                const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.status === 'failed' ? ` (${(0,records/* howBranchFailed */.IJ)(br)})` : br.gate_status ? ` (${br.gate_status})` : ''}`);
-                lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
-            }
-        }
-        lines.push(...statusOutputsText(s.outputs, style));
-        lines.push(...routeText(s.state, s.log, style, s.historyCommand));
-        lines.push(...notRunText(s.notRun));
-    }
-    if (s.question !== undefined)
-        lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
-    lines.push(...(0,next_lines/* nextLines */.N)(s.nextCommand, s.nextAlternative));
-    if (s.nextCommand && s.nextNote)
-        lines.push(`  note:     ${s.nextNote}`);
-    if (s.agents !== undefined)
-        lines.push(`  agent:    ${(0,printable/* printable */.g$)(s.agents.shown)}  (${s.agents.why})`);
-    return lines.join('\n');
-}
-/** The run's outputs as run's summary lists them, then what a failed attempt left: its output and log, marked not accepted. */
-function statusOutputsText(outputs, style) {
-    if (outputs === undefined || outputs.accepted.length + outputs.notAccepted.length === 0)
-        return [];
-    const lines = ['  outputs:'];
-    for (const a of outputs.accepted)
-        lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${a.replaced ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
-    for (const l of outputs.notAccepted)
-        lines.push(`    ${l.path}  ${style.yellow(`${l.step}: ${l.kind === 'log' ? 'log of' : 'written by'} failed attempt ${l.attempt}${l.visit > 1 ? ` of visit ${l.visit}` : ''}, not accepted`)}`);
-    return lines;
-}
-/**
- * How many of a long list (decisions, approvals, skips, stalls) text status shows: the latest. A
- * loop that ran thousands of times would otherwise print thousands of lines; `history` and
- * `status --json` keep every one.
- */
-const STATUS_LIST_SHOWN = 20;
-/** Whether a decision marked taken back at `at` was taken back by a resume at another source commit (its source_changed event's time), not a --rerun-from. */
-function bySourceChange(state, at) {
-    return (state.source_changes ?? []).some((c) => c.at === at) && !(state.rewinds ?? []).some((r) => r.at === at);
-}
-/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
-function routeText(state, log, style, historyCommand) {
-    const lines = [];
-    // `all`: the list, or its latest entries when `total` (how many there are) is more.
-    const section = (title, all, show, total = all.length) => {
-        if (total === 0)
-            return;
-        lines.push(`  ${title}:`);
-        const hidden = total - STATUS_LIST_SHOWN;
-        if (hidden > 0)
-            lines.push(`    ${style.dim(`\u2026 ${hidden} earlier not shown (all ${total}: ${historyCommand ?? 'status --json'})`)}`);
-        for (const item of all.slice(Math.max(0, all.length - STATUS_LIST_SHOWN)))
-            show(item);
-    };
-    section('decisions', log?.decisions ?? [], (d) => {
-        const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
-        lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
-        for (const b of d.branches) {
-            const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
-            lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
-        }
-    }, log ? (0,run_log/* decisionsTaken */.D8)(log) : 0);
-    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${(0,printable/* printableQuoted */.wV)(a.by)} at ${a.at}${a.note ? ` \u2014 ${(0,printable/* printableQuoted */.wV)(a.note)}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
-    // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
-    const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
-    section('skips', state.skips ?? [], (k) => {
-        lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(why.get(`${k.step}\0${k.visit}`), k.by)}`);
-    });
-    section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
-    return lines;
-}
-function planText(p, style) {
-    // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
-    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${(0,printable/* printableQuoted */.wV)(p.stop.message)}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${(0,printable/* printable */.g$)(p.stop.hint)}`] : [])] : [];
-    if (p.workflow === null || p.steps.length === 0)
-        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${(0,printable/* printableQuoted */.wV)(p.message)}${p.hint ? `\n  fix: ${(0,printable/* printable */.g$)(p.hint)}` : ''}`;
-    // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
-    const header = p.runId === null ? `${p.workflow} \u00b7 run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId}`;
-    const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
-    if (p.question !== undefined)
-        lines.push(`  asks:   ${(0,printable/* printableQuoted */.wV)(p.question.text)}  (answer: run \u2026 --answer '<your answer>')`);
-    if (p.stopAfterStep)
-        lines.push(`  stop:   after ${p.stopAfterStep}`);
-    if (p.agents !== undefined)
-        lines.push(`  agent:  ${(0,printable/* printable */.g$)(p.agents.shown)}  (${p.agents.why})`);
-    lines.push('  steps:');
-    const width = idWidth(p.steps.map((s) => s.id), 24);
-    for (const s of p.steps) {
-        const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'blocked' ? style.red('\u25a0') : s.disposition === 'unsupported' ? style.red('!') : ' ';
-        lines.push(`  ${mark} ${s.id.padEnd(width)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
-        // A foreach's registry, resolved for this run, is named once: in its 'for each item of' line (stepPathsText).
-        const c = s.resolved?.child;
-        if (c) {
-            const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
-            lines.push(`        ${style.dim(`child run: ${c.workflow}${c.runId ? ` run ${c.runId}` : ''}${c.statePath ? `, state ${c.statePath}` : ''}${c.manifestPath ? `, manifest ${c.manifestPath}` : ''}`)}`);
-            if (inputs)
-                lines.push(`        ${style.dim(`  inputs: ${inputs}`)}`);
-            if (c.note)
-                lines.push(`        ${style.dim(`  ${c.note}`)}`);
-        }
-        lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
-        const drift = s.resolved?.registryDrift;
-        if (drift)
-            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,printable/* printable */.g$)((0,registry_drift/* driftWords */.tE)(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
-    }
-    if (p.source && p.source.verdicts.length > 0) {
-        const s = p.source;
-        lines.push(`  verdicts (source now ${s.sourceCommit ?? '(none: not a git commit)'}${s.agentPackageVersion ? `, package ${s.agentPackageVersion}` : ''}; on_source_change: ${s.policy}):`);
-        const verdictWidth = idWidth(s.verdicts.map((v) => v.step), 24);
-        for (const v of s.verdicts) {
-            const state = v.kept ? style.yellow('kept') : v.current ? style.green('current') : style.red('stale');
-            lines.push(`    ${v.step.padEnd(verdictWidth)} ${state}${v.why ? style.dim(`  ${v.why}`) : ''}`);
-        }
-        if (s.voidedApprovals.length > 0)
-            lines.push(`    ${style.dim(`approval asked for again: ${s.voidedApprovals.join(', ')}`)}`);
-    }
-    if (p.loops.length > 0) {
-        lines.push('  loops:');
-        for (const l of p.loops)
-            lines.push(`    ${loopText(l)}`);
-    }
-    // A warning may quote a path or what a person wrote (an --agent-command with a line break): every line shown, the later ones under the quote gutter, no control characters (a lone CR would draw the rest over the line's start).
-    for (const w of p.warnings ?? [])
-        lines.push(`  ${style.yellow('warning:')} ${(0,printable/* printableQuoted */.wV)(w)}`);
-    return lines.join('\n');
-}
-/** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
-function historyJson(h) {
-    return {
-        status: h.status,
-        exit_code: h.exitCode,
-        message: h.message,
-        ...(h.hint !== undefined ? { hint: h.hint } : {}),
-        workflow: h.workflow,
-        run_id: h.runId,
-        journal_path: h.journalPath,
-        events: h.events.map((e) => ({ seq: e.seq, at: e.at, event: e.event, step: e.step, visit: e.visit, attempt: e.attempt, status: e.status, to: e.to, detail: e.detail, data: e.data })),
-    };
-}
-function historyText(h, style) {
-    // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
-    if (h.events.length === 0)
-        return `${headline(h.status, style)}  ${(0,printable/* printable */.g$)(h.message)}${h.hint ? `\n  fix:      ${(0,printable/* printable */.g$)(h.hint)}` : ''}`;
-    const lines = [`${headline(h.status, style)}  run ${(0,printable/* printableLine */.oy)(h.runId ?? '-')} of ${(0,printable/* printableLine */.oy)(h.workflow ?? '-')}: ${(0,printable/* printableQuoted */.wV)(h.message)} (journal ${(0,printable/* printableLine */.oy)(h.journalPath ?? '-')})`];
-    // The journal verified but a projection beside it did not: the violation's fix, then the events.
-    if (h.hint)
-        lines.push(`  fix:      ${(0,printable/* printable */.g$)(h.hint)}`);
-    for (const e of h.events) {
-        const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
-        const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
-        // What a journal line carries may come from a stage (an effect's done_at from its ledger), a
-        // person (an approval's note) or a forged journal: printable, and one event one line (a line
-        // break in it must not print a line that reads as stagegate's own).
-        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,printable/* printableLine */.oy)(e.at))}  ${(0,printable/* printableLine */.oy)(e.event).padEnd(16)} ${(0,printable/* printableLine */.oy)(where).padEnd(22)} ${(0,printable/* printableLine */.oy)(what)}`.trimEnd());
-    }
-    return lines.join('\n');
-}
-
+// EXTERNAL MODULE: ./src/cli/render.ts + 1 modules
+var render = __webpack_require__(5511);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
 var transcript = __webpack_require__(2303);
+// EXTERNAL MODULE: ./src/core/run/printable.ts
+var printable = __webpack_require__(6226);
 ;// CONCATENATED MODULE: ./src/core/steps/process/line-splitter.ts
 // Stage text arrives in chunks; the CLI's --stream and the Action's job log print it line by line.
 // Each chunk is scanned once for newlines (never the held text again), and the text held for an
@@ -985,7 +365,7 @@ function makeProgress(o) {
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
                     const time = style.dim(seconds(e.durationMs));
                     if (e.ok)
-                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,printable/* printable */.g$)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style, e.item)}  ${time}${visit}${attempt}`);
+                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,printable/* printable */.g$)(`${e.gateStatus}`)} ${routeText(e.code, e.next, style, e.item)}  ${time}${visit}${attempt}`);
                     // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
@@ -1030,7 +410,7 @@ function makeProgress(o) {
  * transition (loop limit, stall, BLOCKED) \u2014 the stop code, never "\u2192 end"; a foreach item's last
  * stage: `\u2192 item done` or `\u2192 item deferred`.
  */
-function progress_routeText(code, next, style, item) {
+function routeText(code, next, style, item) {
     // A foreach item's last stage: the item's run ends, not the run (never the 4.0 token next_artifact).
     if (item !== undefined)
         return `\u2192 item ${item}`;
@@ -1101,6 +481,8 @@ var runner = __webpack_require__(2425);
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/workspace/git-top-level.ts
 var git_top_level = __webpack_require__(2784);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(2862);
 ;// CONCATENATED MODULE: ./src/core/run/ports.ts
@@ -1120,6 +502,8 @@ const systemClock = {
     }),
 };
 
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: ./src/host/process-tree.ts
@@ -2892,8 +2276,8 @@ function trackedByGit(workspace, rel) {
 
 // EXTERNAL MODULE: ./src/cli/decider.ts
 var decider = __webpack_require__(7724);
-// EXTERNAL MODULE: ./src/core/commands/runs.ts
-var runs = __webpack_require__(2910);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts + 1 modules
+var runs = __webpack_require__(7976);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
@@ -3075,15 +2459,15 @@ async function dispatch(io, parsed, style) {
             const source = sourceOf(io);
             const { statusStanding } = await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(527), __webpack_require__.e(115)]).then(__webpack_require__.bind(__webpack_require__, 8115));
             const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-            const got = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } }));
+            const got = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: render/* STATUS_LIST_SHOWN */.GR } }));
             const report = 'atSource' in got ? got.atSource(await got.started) : got;
-            out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)));
+            out(parsed.json ? JSON.stringify((0,render/* statusJson */.bj)(report)) : (0,render/* statusText */.qS)(report, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)));
             return report.exitCode;
         }
         case 'history': {
             const { getHistory } = await __webpack_require__.e(/* import() */ 370).then(__webpack_require__.bind(__webpack_require__, 5370));
             const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
-            out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
+            out(parsed.json ? JSON.stringify((0,render/* historyJson */.dU)(report)) : (0,render/* historyText */.u_)(report, style));
             return report.exitCode;
         }
         case 'plan': {
@@ -3119,7 +2503,7 @@ async function dispatch(io, parsed, style) {
             else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop)
                 err(`stagegate: ${plan.stop.code}: ${(0,printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
             else
-                out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
+                out(parsed.json ? JSON.stringify((0,render/* planJson */.iY)(plan)) : (0,render/* planText */.Pt)(plan, style));
             return plan.exitCode;
         }
         case 'approve':
@@ -3353,7 +2737,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     if (variant)
         extra = variant.extra(outcome);
     await variant?.beforeReport?.();
-    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)), ...(extra?.lines ?? [])].join('\n'));
+    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...(0,render/* runJson */.MP)(outcome), ...(extra?.json ?? {}) }) : [(0,render/* runText */.le)(outcome, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)), ...(extra?.lines ?? [])].join('\n'));
     if (!parsed.json)
         noteWorkspaceInsideRepository(io, workspace, parsed.workflow, outcome);
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
@@ -3488,6 +2872,682 @@ function nextLines(command, alternative) {
     if (!command)
         return [];
     return alternative ? [`  next:     ${command}`, `  or:       ${alternative}`] : [`  next:     ${command}`];
+}
+
+
+/***/ }),
+
+/***/ 5511:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GR: () => (/* binding */ STATUS_LIST_SHOWN),
+  dU: () => (/* binding */ historyJson),
+  u_: () => (/* binding */ historyText),
+  iY: () => (/* binding */ planJson),
+  Pt: () => (/* binding */ planText),
+  Zh: () => (/* binding */ reportHeadJson),
+  MP: () => (/* binding */ runJson),
+  le: () => (/* binding */ runText),
+  bj: () => (/* binding */ statusJson),
+  qS: () => (/* binding */ statusText)
+});
+
+// EXTERNAL MODULE: ./src/cli/next-lines.ts
+var next_lines = __webpack_require__(3471);
+// EXTERNAL MODULE: ./src/core/validate/graph.ts
+var graph = __webpack_require__(9590);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(2454);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(5682);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(666);
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var records = __webpack_require__(5);
+// EXTERNAL MODULE: ./src/core/state/taken-back.ts
+var taken_back = __webpack_require__(232);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/core/state/skipped.ts
+/** Each step whose record stands skipped, with its latest skip, in the order the run skipped them. */
+function skippedSteps(state) {
+    const latest = new Map();
+    for (const k of state.skips ?? [])
+        latest.set(k.step, k);
+    const out = [];
+    for (const [step, k] of latest) {
+        const record = state.steps[step];
+        if (record?.status !== 'skipped')
+            continue;
+        out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null, ...(k.by !== undefined ? { by: k.by } : {}) });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(7375);
+// EXTERNAL MODULE: ./src/core/run/printable.ts
+var printable = __webpack_require__(6226);
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
+var registry_drift = __webpack_require__(9617);
+;// CONCATENATED MODULE: ./src/cli/render.ts
+// Rendering results for people (text) and programs (one JSON object). The JSON keys are fixed:
+// other tools and the Action depend on them.
+
+
+
+
+
+
+
+
+
+
+
+
+/** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
+function runFix(o) {
+    const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
+    // A stop code's fix names the rerun as `--rerun-from STEP`: this run's step where it has one.
+    return o.rerunFrom === undefined ? fix : fix?.replace('--rerun-from STEP', `--rerun-from ${o.rerunFrom}`);
+}
+/** Steps the run went around without running them (an aiox step whose required files are missing): `not_run`, when there is one. */
+function notRunJson(notRun) {
+    return notRun === undefined || notRun.length === 0 ? {} : { not_run: notRun.map((n) => ({ step: n.step, check: n.check, visit: n.visit, to: n.to, reason: n.reason })) };
+}
+/** The same as text: one line a step, the reason as the run printed it where it happened. */
+function skippedJson(state) {
+    const skipped = state ? skippedSteps(state) : [];
+    return skipped.length === 0 ? {} : { skipped };
+}
+/** The steps the run went past skipped (after a failure, or by stagegate skip): a run that completed says so. */
+function skippedText(state) {
+    const skipped = state ? skippedSteps(state) : [];
+    if (skipped.length === 0)
+        return [];
+    return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(k.reason, k.by)}`)];
+}
+/** How a skip came about: `: after <failure>` (on_failure: skip), `: skipped by <name>` (a person's stagegate skip), else nothing (a skip recorded before who skipped was). */
+function skipCause(reason, by) {
+    if (reason != null)
+        return `: after ${(0,printable/* printable */.g$)(reason)}`;
+    return by !== undefined ? `: skipped by ${(0,printable/* printable */.g$)(by)}` : '';
+}
+function notRunText(notRun) {
+    if (notRun === undefined || notRun.length === 0)
+        return [];
+    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,printable/* printable */.g$)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
+}
+function runJson(o) {
+    const hint = runFix(o);
+    return {
+        status: o.status,
+        workflow: o.workflow,
+        run_id: o.runId,
+        active_step: o.activeStep,
+        completed_steps: o.completedSteps,
+        state_path: runPath(o.statePath, o.state),
+        manifest_path: runPath(o.manifestPath, o.state),
+        message: o.message,
+        exit_code: o.exitCode,
+        run_root: runPath(o.runRoot, o.state),
+        workflow_file: o.workflowFile,
+        next_command: o.nextCommand,
+        ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
+        // Stopped WORKFLOW_ANSWER_REQUIRED: the question the stage asked (next_command answers it).
+        ...(o.question !== undefined ? { question: o.question } : {}),
+        ...(o.alreadyFinished ? { already_finished: true } : {}),
+        stages_run: o.stagesRun,
+        ...(hint !== undefined ? { hint } : {}),
+        ...(o.location && o.location.line !== undefined ? { location: shownLocation(o.location, o.state) } : {}),
+        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: (0,secret_names/* shownPath */.pS)(a.path, o.state.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
+        ...notRunJson(o.notRun),
+        ...skippedJson(o.state),
+        ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
+        ...(o.agents !== undefined ? { agent: { used: o.agents.shown, from: o.agents.from, why: o.agents.why } } : {}),
+        ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
+    };
+}
+function statusJson(s) {
+    const state = s.state;
+    return {
+        status: s.status,
+        workflow: s.workflow,
+        run_id: s.runId,
+        active_step: s.activeStep,
+        completed_steps: s.completedSteps,
+        state_path: runPath(s.statePath, state),
+        // The state file is missing (read from the journal): the command that writes it again.
+        ...(s.stateFileMissing !== undefined ? { state_file_missing: true } : {}),
+        manifest_path: runPath(s.manifestPath, state),
+        message: s.message,
+        exit_code: s.exitCode,
+        run_root: runPath(s.runRoot, state),
+        // Only once the run was located and its lock looked at (a refused workflow: absent).
+        ...(s.locked !== undefined ? { locked: s.locked } : {}),
+        // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
+        ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
+        // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
+        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: runPath(s.lockElsewhere.file, state) } } : {}),
+        // A live runner on this machine holds it: which process (runner: active).
+        ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
+        ...(s.hint !== undefined ? { hint: s.hint } : {}),
+        // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
+        ...(s.location && s.location.line !== undefined ? { location: shownLocation(s.location, state ?? undefined) } : {}),
+        // A paused run: the command that continues it, as the run printed it when it paused.
+        next_command: s.nextCommand ?? null,
+        ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
+        ...(s.question !== undefined ? { question: s.question } : {}),
+        ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
+        ...(s.agents !== undefined ? { agent: { used: s.agents.shown, from: s.agents.from, why: s.agents.why } } : {}),
+        in_flight: state?.in_flight ?? null,
+        pending_approval: state?.pending_approval ?? null,
+        // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
+        paused_children: s.pausedChildren ?? [],
+        approvals: state?.approvals ?? [],
+        last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: (0,secret_names/* shownPath */.pS)(state.last_gate.artifact, state.inputs) } : {}) } : null,
+        // The active child_workflow step with where its child run is (`child`: by the child's own state).
+        // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
+        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
+        // Each step's visit limit, so visits can be read against it.
+        max_visits: s.maxVisits,
+        // Where the run went: decisions with the values each branch saw, stalls, skips.
+        decisions: s.log?.decisions ?? [],
+        stalls: state?.stalls ?? [],
+        skips: state?.skips ?? [],
+        ...notRunJson(s.notRun),
+        // Accepted outputs (as run's `artifacts`), and the files a failed attempt left, not accepted (additive: status-outputs.ts).
+        ...(s.outputs !== undefined
+            ? {
+                outputs: s.outputs.accepted.map((a) => ({ step: a.step, path: a.path, gate_status: a.gate_status, ...(a.replaced ? { replaced: true } : {}) })),
+                not_accepted: s.outputs.notAccepted,
+            }
+            : {}),
+        // Each foreach step's items (the visit's list, kept by a resume) against its registry's rows now.
+        ...(s.registries !== undefined ? { foreach_registries: s.registries } : {}),
+    };
+}
+/**
+ * A foreach's registry under its items line: the rows the file has now beside the items of the
+ * visit ("of 300 items" while the file has 299 rows reads as a miscount otherwise), and, when the
+ * rows differ from the items, which and what that means.
+ */
+function registryLines(d, style) {
+    if (d.not_compared !== undefined)
+        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,printable/* printable */.g$)(d.not_compared)})`)}`];
+    if (d.rows === null)
+        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,printable/* printable */.g$)(d.unreadable ?? '')})`)}`];
+    const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
+    if ((0,registry_drift/* drifted */.fN)(d))
+        lines.push(`      ${style.yellow(`registry changed since: ${(0,printable/* printable */.g$)((0,registry_drift/* driftWords */.tE)(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
+    return lines;
+}
+function planJson(p) {
+    return {
+        status: p.status,
+        workflow: p.workflow,
+        run_id: p.runId,
+        mode: p.mode,
+        state_path: p.shownStatePath ?? p.statePath,
+        state_found: p.stateFound,
+        next_step: p.nextStep,
+        reason: p.reason,
+        ...(p.question !== undefined ? { question: p.question } : {}),
+        stop_after_step: p.stopAfterStep,
+        ...(p.stopAfterStepBehind ? { stop_after_step_behind: true } : {}),
+        message: p.message,
+        exit_code: p.exitCode,
+        ...(p.hint !== undefined ? { hint: p.hint } : {}),
+        steps: p.steps.map((s) => ({
+            id: s.id,
+            kind: s.kind,
+            disposition: s.disposition,
+            visits: s.visits,
+            max_visits: s.maxVisits,
+            output: s.output,
+            transitions: s.transitions,
+            ...(s.agent !== undefined ? { agent: s.agent } : {}),
+            ...(s.resolved?.registry !== undefined ? { registry: s.resolved.registry } : {}),
+            ...(s.resolved?.registryDrift !== undefined ? { registry_drift: s.resolved.registryDrift } : {}),
+            ...(s.resolved?.child ? { child_run: { workflow: s.resolved.child.workflow, inputs: s.resolved.child.inputs, run_id: s.resolved.child.runId, state_path: s.resolved.child.statePath, manifest_path: s.resolved.child.manifestPath, run_root: s.resolved.child.runRoot, note: s.resolved.child.note } } : {}),
+            ...stepPathsJson(s.paths),
+        })),
+        entry: p.entry,
+        composite: p.composite,
+        loops: p.loops.map(loopJson),
+        ...(p.agents !== undefined ? { agent: { used: p.agents.shown, from: p.agents.from, why: p.agents.why } } : {}),
+        ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
+        ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
+        ...(p.promptItem !== undefined ? { prompt_item: p.promptItem } : {}),
+        ...(p.source
+            ? {
+                source: {
+                    policy: p.source.policy,
+                    source_commit: p.source.sourceCommit,
+                    agent_package_version: p.source.agentPackageVersion,
+                    verdicts: p.source.verdicts.map((v) => ({ step: v.step, kind: v.kind, source_commit: v.source_commit, agent_package_version: v.agent_package_version, current: v.current, kept: v.kept, why: v.why })),
+                    voided_approvals: p.source.voidedApprovals,
+                    rerun_from: p.source.rerunFrom,
+                },
+            }
+            : {}),
+        // The stop a run would hit before its first stage (null: it would run).
+        stop: p.stop ? { code: p.stop.code, exit_code: p.stop.exitCode, message: p.stop.message, ...(p.stop.hint !== undefined ? { hint: p.stop.hint } : {}), ...(p.stop.location?.line !== undefined ? { location: p.stop.location } : {}) } : null,
+        // Refused (the plan is the stop): where in a file, as run --json says it.
+        ...(p.stop?.location?.line !== undefined && p.status === p.stop.code ? { location: p.stop.location } : {}),
+    };
+}
+function edgeJson(e) {
+    return { on: e.label, to: e.to, kind: e.kind, ...(e.status !== undefined ? { status: e.status } : {}), ...(e.implicit ? { implicit: true } : {}), ...(e.note !== undefined ? { note: e.note } : {}) };
+}
+function loopJson(l) {
+    return { steps: l.steps, cycle: l.cycle, max_visits: l.bounds };
+}
+/** The structure of a step in plan --json: its typed paths and what a composite kind holds. */
+function stepPathsJson(p) {
+    return {
+        paths: p.edges.map(edgeJson),
+        attempts: p.attempts,
+        optional: p.optional,
+        ...(p.terminalStatus !== undefined ? { terminal_status: p.terminalStatus } : {}),
+        ...(p.inputs !== undefined ? { inputs: p.inputs } : {}),
+        ...(p.asks !== undefined ? { asks: p.asks } : {}),
+        ...(p.decision ? { decision: { branches: p.decision.branches } } : {}),
+        ...(p.approval ? { approval: { message: p.approval.message, approvers: p.approval.approvers, on_approve: p.approval.onApprove, on_reject: p.approval.onReject } } : {}),
+        ...(p.child
+            ? {
+                child: {
+                    workflow: p.child.workflow,
+                    ...(p.child.execution ? { execution: p.child.execution } : {}),
+                    ...(p.child.phase ? { phase: { pass_inputs: p.child.phase.passInputs, derived_inputs: p.child.phase.derivedInputs, require_terminal_status: p.child.phase.requireTerminalStatus } } : {}),
+                },
+            }
+            : {}),
+        ...(p.foreach
+            ? {
+                foreach: {
+                    source: p.foreach.source,
+                    id_field: p.foreach.idField,
+                    order: p.foreach.order,
+                    entry: p.foreach.entry,
+                    per_item: p.foreach.steps.map((s) => ({ id: s.id, kind: s.kind, max_visits: s.maxVisits, ...(s.agent !== undefined ? { agent: s.agent } : {}), ...stepPathsJson(s) })),
+                    loops: p.foreach.loops.map(loopJson),
+                    completion: { require: p.foreach.require, on_complete: p.foreach.onComplete },
+                },
+            }
+            : {}),
+        ...(p.parallel
+            ? { parallel: { join: p.parallel.join, max_concurrency: p.parallel.maxConcurrency, branches: p.parallel.branches.map((b) => ({ id: b.id, kind: b.kind, ...(b.agent !== undefined ? { agent: b.agent } : {}), ...stepPathsJson(b) })) } }
+            : {}),
+    };
+}
+function edgeText(e) {
+    return `${e.label} \u2192 ${e.to}${e.implicit ? ` (default${e.note ? `: ${e.note}` : ''})` : e.note ? ` (${e.note})` : ''}`;
+}
+/** The lines under a step in plan's text: what it holds and every path out of it (`registry`: a foreach's source as resolved for this run). */
+function stepPathsText(p, indent, style, registry) {
+    const lines = [];
+    const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
+    if (p.approval)
+        dim(`asks: ${(0,printable/* printableQuoted */.wV)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+    if (p.child) {
+        const phase = p.child.phase;
+        dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
+        if (phase)
+            dim(`  pass_inputs: ${phase.passInputs.join(', ') || '-'}; continues on ${phase.requireTerminalStatus.join(' | ')}`);
+    }
+    if (p.terminalStatus !== undefined)
+        dim(`hand-off: the run ends with ${p.terminalStatus}`);
+    if (p.asks !== undefined)
+        dim(`asks a person for: ${p.asks.join(', ')} (a run without ${p.asks.length === 1 ? 'it' : 'them'} stops here: WORKFLOW_INPUT_REQUIRED)`);
+    if (p.inputs !== undefined)
+        dim(`inputs: ${Object.entries(p.inputs).map(([k, v]) => `${k}=${v.length > 60 ? `${v.slice(0, 57)}...` : v}`).join(', ')}`);
+    if (p.attempts > 1)
+        dim(`retry: up to ${p.attempts} attempts`);
+    if (p.optional)
+        dim('optional: stagegate skip moves on along on_skip');
+    for (const e of p.edges) {
+        if (p.foreach && e.label === 'completion.on_complete')
+            continue; // shown after the per-item machine
+        const extra = e.kind === 'failure' && p.attempts > 1 ? ` (after ${p.attempts} attempts)` : '';
+        dim(`${edgeText(e)}${extra}`);
+    }
+    if (p.foreach) {
+        const f = p.foreach;
+        dim(`for each item of ${registry ?? f.source} (id: ${f.idField}, order: ${f.order}), per item from ${f.entry ?? '-'}:`);
+        const width = idWidth(f.steps.map((s) => s.id), 22);
+        for (const s of f.steps) {
+            lines.push(`${indent}  ${s.id.padEnd(width)} ${style.dim(`${s.kind.padEnd(8)} max_visits ${s.maxVisits}${agentText(s)}`)}`);
+            lines.push(...stepPathsText(s, `${indent}    `, style));
+        }
+        for (const l of f.loops)
+            dim(`  loop ${loopText(l)}`);
+        dim('  next_artifact: the item is done, the next one starts; defer_current_artifact: the item waits, the next one starts');
+        dim(`after the last item${f.require ? ` (require: ${f.require})` : ''}: completion.on_complete \u2192 ${f.onComplete ?? '-'}`);
+    }
+    if (p.parallel) {
+        const par = p.parallel;
+        dim(`parallel: join ${par.join}${par.maxConcurrency !== null ? `, at most ${par.maxConcurrency} at once` : ''}; branches:`);
+        const width = idWidth(par.branches.map((b) => b.id), 22);
+        for (const b of par.branches) {
+            lines.push(`${indent}  ${b.id.padEnd(width)} ${style.dim(`${b.kind}${agentText(b)}`)}`);
+            lines.push(...stepPathsText(b, `${indent}    `, style));
+        }
+    }
+    return lines;
+}
+/** A branch or per_item step's agent as the step lines say a top-level one's. */
+function agentText(p) {
+    return p.agent !== undefined ? `  agent ${p.agent ?? '(none configured)'}` : '';
+}
+function loopText(l) {
+    return `${(0,graph/* describeLoop */.MI)(l.cycle, l.steps, '\u2192')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
+}
+function headline(status, style) {
+    if (status === 'WORKFLOW_COMPLETE')
+        return style.green(style.bold(status));
+    if (status === 'PARTIAL_RESUMABLE')
+        return style.yellow(style.bold(status));
+    return style.red(style.bold(status));
+}
+/** The line that says where a summary's paths are, when -C named a workspace other than the current directory. */
+function workspaceLine(workspace) {
+    return workspace === undefined ? [] : [`  workspace: ${workspace}  (-C: the paths here are relative to it)`];
+}
+/**
+ * Where a stop is in a file (file:line:column, or file:line when only the line is known: a gate's
+ * line in a stage's output, a registry row), and its message without it: a message that starts
+ * with its place (a validation finding: "wf.yaml:9:5 \u2026"; a gate: "out.md:5: \u2026") says it once, on
+ * the at: line (run, status).
+ */
+/** A stop's place with the run's secret inputs in its file's path as *** (as its message says it). */
+/**
+ * A path of the run's own (its state file, journal, manifest, run root) as printed: the run's
+ * secret-looking input values in it as *** (`state_path: 'runs/{{api_token}}/\u2026'`), as its outputs'
+ * paths are shown (shownPath). The state, the manifest and the Action's outputs keep the real path.
+ */
+function runPath(path, state) {
+    return typeof path === 'string' && state ? (0,secret_names/* shownPath */.pS)(path, state.inputs) : path;
+}
+function shownLocation(location, state) {
+    return location.file === undefined || state === undefined ? location : { ...location, file: (0,secret_names/* shownPath */.pS)(location.file, state.inputs) };
+}
+function placed(message, located, state) {
+    const location = located === undefined ? undefined : shownLocation(located, state);
+    if (!location?.file || location.line === undefined)
+        return { at: undefined, message };
+    const at = location.column !== undefined ? `${location.file}:${location.line}:${location.column}` : `${location.file}:${location.line}`;
+    const prefix = [`${at} `, `${at}: `].find((p) => message.startsWith(p));
+    return { at, message: prefix !== undefined ? message.slice(prefix.length) : message };
+}
+/** The folder the run's stage logs are in (`<run root>/logs/`), once a step has a log there; undefined before. */
+function logsFolder(o) {
+    if (!o.state || o.runRoot === null)
+        return undefined;
+    const folder = o.runRoot === '.' ? 'logs/' : `${o.runRoot}/logs/`;
+    return Object.values(o.state.steps).some((r) => r.log?.startsWith(folder) === true) ? folder : undefined;
+}
+function runText(o, style, workspace) {
+    const { at, message } = placed(o.message, o.location, o.state);
+    // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
+    const lines = [`${headline(o.status, style)}  ${(0,printable/* printableQuoted */.wV)(message)}`];
+    if (at !== undefined)
+        lines.push(`  at:       ${at}`);
+    const fix = runFix(o);
+    // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
+    // A fix that already says --rerun-from (WORKFLOW_BLOCKED_PARALLEL_JOIN) gets what it runs again here, when the rerun says more.
+    const rerun = o.rerunFrom === undefined || fix === undefined
+        ? ''
+        : !fix.includes('--rerun-from')
+            ? ` Or, keeping the verdicts before it, run step ${o.rerunFrom} again${o.rerunInside ?? ''} once that is done (--rerun-from).`
+            : o.rerunInside !== undefined && !fix.includes(o.rerunInside)
+                ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
+                : '';
+    if (fix !== undefined)
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(fix)}${rerun}`);
+    if (o.sourceChange)
+        lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
+    // The run id as given (a refusal before the run was located): no terminal escapes.
+    if (o.runId)
+        lines.push(`  run:      ${(0,printable/* printable */.g$)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+    // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
+    if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true))
+        lines.push(`  agent:    ${(0,printable/* printable */.g$)(o.agents.shown)}  (${o.agents.why})`);
+    if (o.statePath && o.state)
+        lines.push(...workspaceLine(workspace), `  state:    ${runPath(o.statePath, o.state)}`, `  journal:  ${runPath((0,journal/* journalPathFor */.S7)(o.statePath), o.state)}  (the run's record, event by event: stagegate history)`);
+    if (o.manifestPath && o.state)
+        lines.push(`  manifest: ${runPath(o.manifestPath, o.state)}`);
+    const logs = logsFolder(o);
+    if (logs !== undefined)
+        lines.push(`  logs:     ${runPath(logs, o.state)}  (each stage attempt's output: stagegate logs)`);
+    if (o.state) {
+        const artifacts = Object.values((0,taken_back/* standingArtifacts */.AX)(o.state));
+        if (artifacts.length > 0) {
+            lines.push(`  outputs:`);
+            // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
+            for (const a of artifacts)
+                lines.push(`    ${(0,secret_names/* shownPath */.pS)(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+        }
+    }
+    lines.push(...notRunText(o.notRun));
+    lines.push(...skippedText(o.state));
+    if (o.question !== undefined)
+        lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
+    lines.push(...(0,next_lines/* nextLines */.N)(o.nextCommand, o.nextAlternative));
+    return lines.join('\n');
+}
+/** The width of an id column: the longest id (real step ids run to 40 characters), at least `min`. */
+function idWidth(ids, min) {
+    return ids.reduce((w, id) => Math.max(w, id.length), min);
+}
+function statusText(s, style, workspace) {
+    const { at, message } = placed(s.message, s.location, s.state ?? undefined);
+    const lines = [`${headline(s.status, style)}  ${(0,printable/* printableQuoted */.wV)(message)}`];
+    if (at !== undefined)
+        lines.push(`  at:       ${at}`);
+    if (s.hint)
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(s.hint)}`);
+    if (s.runId)
+        lines.push(`  run:      ${(0,printable/* printable */.g$)(s.runId)}`);
+    if (s.statePath)
+        lines.push(...workspaceLine(workspace), `  state:    ${runPath(s.statePath, s.state)}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+    if (s.state) {
+        lines.push(`  active:   ${s.activeStep ?? '-'}`);
+        const pending = s.state.pending_approval;
+        if (pending)
+            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,printable/* printableQuoted */.wV)(pending.message)}`);
+        for (const c of s.pausedChildren ?? []) {
+            const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
+            // Each command a line of its own after its label, so it pastes whole.
+            lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there`, `  approve:  ${c.approve}`, `  reject:   ${c.reject}`);
+        }
+        lines.push(`  steps:`);
+        const width = idWidth(Object.keys(s.state.steps), 24);
+        for (const [id, r] of Object.entries(s.state.steps)) {
+            const limit = s.maxVisits[id];
+            // The active child_workflow step: where its child run is, by the child's own state.
+            const kid = s.children?.[id];
+            const at = kid === undefined ? '' : kid.status === null ? `  \u2192 child run ${kid.run_id} (its state cannot be read)` : `  \u2192 ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
+            // A hand-off that ended the run is recorded blocked, but nothing blocked it: it handed the work on.
+            const shown = id === s.handedOff ? 'handed off' : r.status;
+            lines.push(`    ${id.padEnd(width)} ${shown.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,printable/* printable */.g$)(at)}`);
+            if (kid !== undefined)
+                lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
+            if (r.foreach) {
+                const items = r.foreach.items;
+                const count = (st) => items.filter((i) => i.status === st).size;
+                lines.push(`      ${style.dim(`items: ${count('verified')} verified, ${count('deferred')} deferred, ${count('blocked')} blocked, ${count('pending') + count('running')} to do of ${items.size}${r.foreach.active_item ? ` (active: ${r.foreach.active_item})` : ''}`)}`);
+                const drift = s.registries?.[id];
+                if (drift)
+                    lines.push(...registryLines(drift, style));
+            }
+            if (r.parallel) {
+                const branches = Object.entries(r.parallel.branches).map(([b, br]) => `${b} ${br.status}${br.status === 'failed' ? ` (${(0,records/* howBranchFailed */.IJ)(br)})` : br.gate_status ? ` (${br.gate_status})` : ''}`);
+                lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
+            }
+        }
+        lines.push(...statusOutputsText(s.outputs, style));
+        lines.push(...routeText(s.state, s.log, style, s.historyCommand));
+        lines.push(...notRunText(s.notRun));
+    }
+    if (s.question !== undefined)
+        lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
+    lines.push(...(0,next_lines/* nextLines */.N)(s.nextCommand, s.nextAlternative));
+    if (s.nextCommand && s.nextNote)
+        lines.push(`  note:     ${s.nextNote}`);
+    if (s.agents !== undefined)
+        lines.push(`  agent:    ${(0,printable/* printable */.g$)(s.agents.shown)}  (${s.agents.why})`);
+    return lines.join('\n');
+}
+/** The run's outputs as run's summary lists them, then what a failed attempt left: its output and log, marked not accepted. */
+function statusOutputsText(outputs, style) {
+    if (outputs === undefined || outputs.accepted.length + outputs.notAccepted.length === 0)
+        return [];
+    const lines = ['  outputs:'];
+    for (const a of outputs.accepted)
+        lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${a.replaced ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+    for (const l of outputs.notAccepted)
+        lines.push(`    ${l.path}  ${style.yellow(`${l.step}: ${l.kind === 'log' ? 'log of' : 'written by'} failed attempt ${l.attempt}${l.visit > 1 ? ` of visit ${l.visit}` : ''}, not accepted`)}`);
+    return lines;
+}
+/**
+ * How many of a long list (decisions, approvals, skips, stalls) text status shows: the latest. A
+ * loop that ran thousands of times would otherwise print thousands of lines; `history` and
+ * `status --json` keep every one.
+ */
+const STATUS_LIST_SHOWN = 20;
+/** Whether a decision marked taken back at `at` was taken back by a resume at another source commit (its source_changed event's time), not a --rerun-from. */
+function bySourceChange(state, at) {
+    return (state.source_changes ?? []).some((c) => c.at === at) && !(state.rewinds ?? []).some((r) => r.at === at);
+}
+/** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
+function routeText(state, log, style, historyCommand) {
+    const lines = [];
+    // `all`: the list, or its latest entries when `total` (how many there are) is more.
+    const section = (title, all, show, total = all.length) => {
+        if (total === 0)
+            return;
+        lines.push(`  ${title}:`);
+        const hidden = total - STATUS_LIST_SHOWN;
+        if (hidden > 0)
+            lines.push(`    ${style.dim(`\u2026 ${hidden} earlier not shown (all ${total}: ${historyCommand ?? 'status --json'})`)}`);
+        for (const item of all.slice(Math.max(0, all.length - STATUS_LIST_SHOWN)))
+            show(item);
+    };
+    section('decisions', log?.decisions ?? [], (d) => {
+        const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
+        lines.push(`    ${d.step} (visit ${d.visit}): ${taken} -> ${d.to}`);
+        for (const b of d.branches) {
+            const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
+            lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
+        }
+    }, log ? (0,run_log/* decisionsTaken */.D8)(log) : 0);
+    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${(0,printable/* printableQuoted */.wV)(a.by)} at ${a.at}${a.note ? ` \u2014 ${(0,printable/* printableQuoted */.wV)(a.note)}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
+    // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
+    const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
+    section('skips', state.skips ?? [], (k) => {
+        lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(why.get(`${k.step}\0${k.visit}`), k.by)}`);
+    });
+    section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
+    return lines;
+}
+function planText(p, style) {
+    // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
+    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${(0,printable/* printableQuoted */.wV)(p.stop.message)}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${(0,printable/* printable */.g$)(p.stop.hint)}`] : [])] : [];
+    if (p.workflow === null || p.steps.length === 0)
+        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${(0,printable/* printableQuoted */.wV)(p.message)}${p.hint ? `\n  fix: ${(0,printable/* printable */.g$)(p.hint)}` : ''}`;
+    // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
+    const header = p.runId === null ? `${p.workflow} \u00b7 run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId}`;
+    const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
+    if (p.question !== undefined)
+        lines.push(`  asks:   ${(0,printable/* printableQuoted */.wV)(p.question.text)}  (answer: run \u2026 --answer '<your answer>')`);
+    if (p.stopAfterStep)
+        lines.push(`  stop:   after ${p.stopAfterStep}${p.stopAfterStepBehind ? ' (behind the run: no path from the next step leads back to it, so the run does not stop there)' : ''}`);
+    if (p.agents !== undefined)
+        lines.push(`  agent:  ${(0,printable/* printable */.g$)(p.agents.shown)}  (${p.agents.why})`);
+    lines.push('  steps:');
+    const width = idWidth(p.steps.map((s) => s.id), 24);
+    for (const s of p.steps) {
+        const mark = s.disposition === 'next' ? style.cyan('\u25b6') : s.disposition === 'completed' ? style.green('\u2713') : s.disposition === 'blocked' ? style.red('\u25a0') : s.disposition === 'unsupported' ? style.red('!') : ' ';
+        lines.push(`  ${mark} ${s.id.padEnd(width)} ${s.kind.padEnd(8)} ${style.dim(`visits ${s.visits}/${s.maxVisits}`)}${s.output ? `  \u2192 ${s.output}` : ''}${s.agent !== undefined ? style.dim(`  agent ${s.agent ?? '(none configured)'}`) : ''}`);
+        // A foreach's registry, resolved for this run, is named once: in its 'for each item of' line (stepPathsText).
+        const c = s.resolved?.child;
+        if (c) {
+            const inputs = Object.entries(c.inputs).map(([k, v]) => `${k}=${v}`).join(' ');
+            lines.push(`        ${style.dim(`child run: ${c.workflow}${c.runId ? ` run ${c.runId}` : ''}${c.statePath ? `, state ${c.statePath}` : ''}${c.manifestPath ? `, manifest ${c.manifestPath}` : ''}`)}`);
+            if (inputs)
+                lines.push(`        ${style.dim(`  inputs: ${inputs}`)}`);
+            if (c.note)
+                lines.push(`        ${style.dim(`  ${c.note}`)}`);
+        }
+        lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
+        const drift = s.resolved?.registryDrift;
+        if (drift)
+            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,printable/* printable */.g$)((0,registry_drift/* driftWords */.tE)(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
+    }
+    if (p.source && p.source.verdicts.length > 0) {
+        const s = p.source;
+        lines.push(`  verdicts (source now ${s.sourceCommit ?? '(none: not a git commit)'}${s.agentPackageVersion ? `, package ${s.agentPackageVersion}` : ''}; on_source_change: ${s.policy}):`);
+        const verdictWidth = idWidth(s.verdicts.map((v) => v.step), 24);
+        for (const v of s.verdicts) {
+            const state = v.kept ? style.yellow('kept') : v.current ? style.green('current') : style.red('stale');
+            lines.push(`    ${v.step.padEnd(verdictWidth)} ${state}${v.why ? style.dim(`  ${v.why}`) : ''}`);
+        }
+        if (s.voidedApprovals.length > 0)
+            lines.push(`    ${style.dim(`approval asked for again: ${s.voidedApprovals.join(', ')}`)}`);
+    }
+    if (p.loops.length > 0) {
+        lines.push('  loops:');
+        for (const l of p.loops)
+            lines.push(`    ${loopText(l)}`);
+    }
+    // A warning may quote a path or what a person wrote (an --agent-command with a line break): every line shown, the later ones under the quote gutter, no control characters (a lone CR would draw the rest over the line's start).
+    for (const w of p.warnings ?? [])
+        lines.push(`  ${style.yellow('warning:')} ${(0,printable/* printableQuoted */.wV)(w)}`);
+    return lines.join('\n');
+}
+/**
+ * What history's, approve's / reject's and skip's --json begin with (core ReportHead), in this
+ * order: status, exit_code, message, hint (when known), workflow, run_id. Each command's keys follow.
+ */
+function reportHeadJson(r) {
+    return {
+        status: r.status,
+        exit_code: r.exitCode,
+        message: r.message,
+        ...(r.hint !== undefined ? { hint: r.hint } : {}),
+        workflow: r.workflow,
+        run_id: r.runId,
+    };
+}
+/** `history --json`: one array of events, each with seq, event, step, visit, attempt, status, at. */
+function historyJson(h) {
+    return {
+        ...reportHeadJson(h),
+        journal_path: h.journalPath,
+        events: h.events.map((e) => ({ seq: e.seq, at: e.at, event: e.event, step: e.step, visit: e.visit, attempt: e.attempt, status: e.status, to: e.to, detail: e.detail, data: e.data })),
+    };
+}
+function historyText(h, style) {
+    // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
+    if (h.events.length === 0)
+        return `${headline(h.status, style)}  ${(0,printable/* printable */.g$)(h.message)}${h.hint ? `\n  fix:      ${(0,printable/* printable */.g$)(h.hint)}` : ''}`;
+    const lines = [`${headline(h.status, style)}  run ${(0,printable/* printableLine */.oy)(h.runId ?? '-')} of ${(0,printable/* printableLine */.oy)(h.workflow ?? '-')}: ${(0,printable/* printableQuoted */.wV)(h.message)} (journal ${(0,printable/* printableLine */.oy)(h.journalPath ?? '-')})`];
+    // The journal verified but a projection beside it did not: the violation's fix, then the events.
+    if (h.hint)
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(h.hint)}`);
+    for (const e of h.events) {
+        const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
+        const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
+        // What a journal line carries may come from a stage (an effect's done_at from its ledger), a
+        // person (an approval's note) or a forged journal: printable, and one event one line (a line
+        // break in it must not print a line that reads as stagegate's own).
+        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,printable/* printableLine */.oy)(e.at))}  ${(0,printable/* printableLine */.oy)(e.event).padEnd(16)} ${(0,printable/* printableLine */.oy)(where).padEnd(22)} ${(0,printable/* printableLine */.oy)(what)}`.trimEnd());
+    }
+    return lines.join('\n');
 }
 
 
@@ -6254,28 +6314,28 @@ function skippedByStages(workflow, state) {
 /* harmony export */   wU: () => (/* binding */ answeringResume)
 /* harmony export */ });
 /* harmony import */ var _replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(686);
-/* harmony import */ var _stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8989);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
-/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9959);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6274);
-/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4893);
-/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7261);
-/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2226);
-/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5447);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9516);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1513);
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2303);
+/* harmony import */ var _stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8989);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2862);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2454);
+/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9959);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6274);
+/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4829);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4893);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7261);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5447);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9516);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1513);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2303);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1883);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9819);
-/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9673);
-/* harmony import */ var _not_run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1232);
-/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9183);
-/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(9500);
-/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(4437);
-/* harmony import */ var _top_run_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(418);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9819);
+/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9673);
+/* harmony import */ var _not_run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1232);
+/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(9183);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(9500);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(4437);
+/* harmony import */ var _top_run_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(418);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
@@ -6308,8 +6368,8 @@ function skippedByStages(workflow, state) {
  * ran: unmetStop), so that continuing still stops there; without it once it did (continuing is the point).
  */
 function resumeCommand(run) {
-    const stop = (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .unmetStop */ .SO)(run);
-    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
+    const stop = (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__/* .unmetStop */ .SO)(run);
+    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFlags */ .J)(run.request.agents) : ''}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
 }
 /**
  * A child workflow's run a person ran by hand (a parent started it: topRunOf): the run it belongs
@@ -6319,10 +6379,10 @@ function resumeCommand(run) {
 function topOf(run) {
     if (run.ancestry.length > 0 || run.request.itemRun === true)
         return undefined;
-    const top = (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topRunOf */ .EX)(run.state);
+    const top = (0,_top_run_js__WEBPACK_IMPORTED_MODULE_21__/* .topRunOf */ .EX)(run.state);
     if (top === undefined)
         return undefined;
-    return { top, resume: `${(0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .topResumeLine */ .BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}` };
+    return { top, resume: `${(0,_top_run_js__WEBPACK_IMPORTED_MODULE_21__/* .topResumeLine */ .BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFlags */ .J)(run.request.agents) : ''}` };
 }
 /**
  * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume,
@@ -6337,7 +6397,7 @@ function answeringResume(run) {
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
 function locating(run) {
-    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
+    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
 }
 /**
  * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
@@ -6352,7 +6412,7 @@ function alreadyFinishedOf(run) {
         return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_6__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
+    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_7__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
     const done = 'This run is done: running it again only reports it.';
     // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
     // clause of "To run the workflow again, \u2026".
@@ -6395,11 +6455,11 @@ function freshCommand(run, name) {
     // time (a fresh context takes only the run id from it; a new run's opening found none, which
     // locates the same way).
     try {
-        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
-        (0,_context_js__WEBPACK_IMPORTED_MODULE_5__/* .checkFreshIsolation */ .tH)(fresh);
+        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
+        (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .checkFreshIsolation */ .tH)(fresh);
     }
     catch (error) {
-        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isStagegateError */ .W)(error))
             throw error;
         if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
@@ -6411,17 +6471,17 @@ function freshCommand(run, name) {
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
         // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .shownValue */ .JJ)(input, value);
+        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_14__/* .shownValue */ .JJ)(input, value);
         if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
+        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
     }
-    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_13__/* .MASK */ .v5}: secret-looking values are not printed.` };
+    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_14__/* .MASK */ .v5}: secret-looking values are not printed.` };
 }
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, log, state) {
-    const notRun = (0,_not_run_js__WEBPACK_IMPORTED_MODULE_16__/* .notRunSteps */ .i)(workflow, log?.decisions, state);
+    const notRun = (0,_not_run_js__WEBPACK_IMPORTED_MODULE_17__/* .notRunSteps */ .i)(workflow, log?.decisions, state);
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
@@ -6431,7 +6491,7 @@ function outcomeOf(run, status, message) {
     const plain = outcome.nextCommand === resumeCommand(run);
     if (child === undefined || (!plain && outcome.hint?.includes(child.resume) !== true))
         return outcome;
-    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,_top_run_js__WEBPACK_IMPORTED_MODULE_20__/* .childRunHint */ .xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
+    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,_top_run_js__WEBPACK_IMPORTED_MODULE_21__/* .childRunHint */ .xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
 }
 function ownOutcomeOf(run, status, message) {
     const finished = run.state.active_step === null;
@@ -6439,41 +6499,42 @@ function ownOutcomeOf(run, status, message) {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_11__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_18__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_18__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_20__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_20__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
     // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
-    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .pendingQuestion */ .ec)(run.state) : undefined;
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .pendingQuestion */ .ec)(run.state) : undefined;
     // A child run's question: answered in the child run, then this run resumed.
-    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_18__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
     const replaced = (0,_replaced_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .replacedOutputs */ .N)(run.workspace, run.state);
     // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
-    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_21__/* .stoppedAfterFix */ .bQ)(run.state, run.ctx.bound.controls, run.request) : undefined;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_17__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_19__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
+    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedAfterFix */ .bQ)(run.state, run.ctx.bound.controls, run.request) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_18__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_20__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
         // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
         nextCommand: next,
+        unmetStopAfterStep: (0,_stopped_after_fix_js__WEBPACK_IMPORTED_MODULE_1__/* .unmetStop */ .SO)(run),
         ...(answer !== undefined ? { answerCommand: answer } : {}),
-        ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+        ...(question !== undefined ? { question: (0,_questions_js__WEBPACK_IMPORTED_MODULE_19__/* .reportedQuestion */ .Mq)(question) } : {}),
         stagesRun: run.stagesRun,
         state: run.state,
         ...(run.log ? { log: run.log } : {}),
@@ -6501,12 +6562,12 @@ function ownOutcomeOf(run, status, message) {
 function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffEnd */ .SZ)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__/* .handOffEnd */ .SZ)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
     // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
-    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_7__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_8__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -6529,7 +6590,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
@@ -6543,36 +6604,36 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
         // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
         // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
     if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
         const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
         if (hint !== undefined)
             return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEnd */ .FA)(run.state) === last.step) {
-        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_11__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
+    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_12__/* .failedEnd */ .FA)(run.state) === last.step) {
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_12__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_12__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
     const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
     }
     // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
     // code's own fix, which offers `--rerun-from STEP`.
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_10__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
     }
     // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
-    const history = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runVerbLine */ .BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
+    const history = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runVerbLine */ .BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
@@ -6585,7 +6646,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_8__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
+        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_9__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -6594,7 +6655,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .stepWord */ .NJ)(step)}`;
+    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .stepWord */ .NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -6608,7 +6669,7 @@ function optionalFix(run, status, name) {
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
     // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
-    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CODES */ .GO[status].fix;
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_CODES */ .GO[status].fix;
     return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
@@ -6622,12 +6683,12 @@ function contractFix(run, status, name) {
     const step = run.workflow.steps.get(run.state.active_step);
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
-    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_4__/* .editFixFor */ .f)(run.workflow, step);
+    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_5__/* .editFixFor */ .f)(run.workflow, step);
     const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_22__/* .foreignContractOf */ .A)(step) : undefined;
     if (contract !== undefined)
-        return { hint: (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_14__/* .contractResultFix */ .zT)(contract, edit) };
+        return { hint: (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_15__/* .contractResultFix */ .zT)(contract, edit) };
     const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
-    return { hint: `${agentWrites ? (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_GATE_FIX */ .ML)(stepCommand(run, name, 'logs', step.id)) : _stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .STAGE_FIX */ .nT[status]} ${edit}` };
+    return { hint: `${agentWrites ? (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_GATE_FIX */ .ML)(stepCommand(run, name, 'logs', step.id)) : _stop_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .STAGE_FIX */ .nT[status]} ${edit}` };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -6635,10 +6696,10 @@ function contractFix(run, status, name) {
  * branches): the hint names each, the next command the first in declared order.
  */
 function pausedNextOf(run, name) {
-    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_15__/* .pausedNext */ .O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_16__/* .pausedNext */ .O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -7700,7 +7761,7 @@ function decisionInputs(host) {
 }
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
-    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
+    const visit = (0,transition/* currentVisit */.$n)((0,transition/* stepRecord */.oU)(host.state(), step.id));
     let outcome;
     try {
         // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
@@ -7763,7 +7824,7 @@ const EXECUTORS = {
     decision: runDecisionStep,
     approval: run/* runApprovalStep */.h,
     child_workflow: async (host, step) => (await __webpack_require__.e(/* import() */ 439).then(__webpack_require__.bind(__webpack_require__, 4439))).runChildStep(host, step),
-    foreach: async (host, step) => (await __webpack_require__.e(/* import() */ 511).then(__webpack_require__.bind(__webpack_require__, 511))).runForeachStep(host, step),
+    foreach: async (host, step) => (await Promise.all(/* import() */[__webpack_require__.e(511), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 511))).runForeachStep(host, step),
     parallel: async (host, step) => (await Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(511), __webpack_require__.e(708), __webpack_require__.e(418)]).then(__webpack_require__.bind(__webpack_require__, 2418))).runParallelStep(host, step),
 };
 
@@ -7870,6 +7931,8 @@ var reduce = __webpack_require__(2712);
 var step_count = __webpack_require__(9765);
 // EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
 var stopped_after_fix = __webpack_require__(8989);
+// EXTERNAL MODULE: ./src/core/run/still-to-run.ts
+var still_to_run = __webpack_require__(4549);
 ;// CONCATENATED MODULE: ./src/core/run/run-host.ts
 // The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
 // applied now and appended to the journal at the next commit (one fdatasync), after which the
@@ -7877,6 +7940,7 @@ var stopped_after_fix = __webpack_require__(8989);
 // what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
 // to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
 // that hands it from step to step, runner.ts's.
+
 
 
 
@@ -7999,6 +8063,22 @@ class Run {
      * leave it out (outcome.ts resumeCommand; run_stopped.stop_after_step records it otherwise).
      */
     stopSettled = false;
+    /**
+     * The run as it stands cannot reach the step its --stop-after-step names: as this invocation
+     * opened it (its rewind, if any, applied) \u2014 that step made its transition in an earlier
+     * invocation, or the run went another way \u2014, and as it ends (the run went another way in this
+     * invocation: a decision, a route, before the step ran): nothing is left to stop after, so the
+     * request is met as the run stands (stopSettled), and the commands that continue the run leave it
+     * out, as status's do (recordedUnmetStop). Kept when the step is ahead (a loop back to it
+     * included), and when the run has no active step.
+     */
+    settleStopBehind() {
+        const stop = this.ctx.bound.controls.stopAfterStep;
+        if (stop === null || this.stopSettled)
+            return;
+        if ((0,still_to_run/* stopBehind */.t)(this.workflow, this.current, this.current.active_step, stop))
+            this.stopSettled = true;
+    }
     workflow;
     workspace;
     ancestry;
@@ -8328,6 +8408,8 @@ class Run {
      */
     runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
+        // Where the run stops now: a step it went past another way is no request left to repeat.
+        this.settleStopBehind();
         const unmet = (0,stopped_after_fix/* unmetStop */.SO)(this);
         return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}), ...(unmet !== null ? { stop_after_step: unmet } : {}) };
     }
@@ -8921,6 +9003,8 @@ class RunOpening {
     }
     /** The run opened (not finished already): its start committed, pointed to, and said. */
     started(mode, resumed) {
+        // Before any command that continues the run is said: a --stop-after-step behind the run is met.
+        this.run.settleStopBehind();
         // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
         if (this.request.itemRun !== true)
             this.run.commit();
@@ -9662,6 +9746,7 @@ class StepCount {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ stopBehind),
 /* harmony export */   u: () => (/* binding */ reachableFromActive)
 /* harmony export */ });
 /* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9590);
@@ -9692,6 +9777,19 @@ function reachableFromActive(workflow, state) {
     steps.add(active);
     return steps;
 }
+/**
+ * Whether `stop` (a --stop-after-step) names a step the run, going on at `next`, cannot reach \u2014 it
+ * made its transition in an earlier invocation and no path leads back, or the run went another
+ * way \u2014: `run` counts such a request as met (run-host.ts settleStopBehind) and never stops there.
+ * `next` other than the state's active step is a resume sent back (a source change): every edge
+ * from it counts. False when unsure: no state, no next step.
+ */
+function stopBehind(workflow, state, next, stop) {
+    if (stop === null || state === undefined || next === null || !workflow.steps.has(next))
+        return false;
+    const ahead = next === state.active_step ? reachableFromActive(workflow, state) : (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)([next], (id) => (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+    return ahead !== undefined && !ahead.has(stop);
+}
 
 
 /***/ }),
@@ -9705,6 +9803,8 @@ function reachableFromActive(workflow, state) {
 /* harmony export */   jk: () => (/* binding */ stoppedStepMoved),
 /* harmony export */   ys: () => (/* binding */ recordedUnmetStop)
 /* harmony export */ });
+/* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4549);
+
 const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
 /** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
 function stoppedAfterFix(state, controls, request) {
@@ -9745,12 +9845,16 @@ function unmetStop(run) {
  * records it: stop_after_step_unmet in its invocation record), for the commands that print a
  * resume between invocations (approve, reject, skip, status). Only a top-level step of `workflow`:
  * a recorded one that is not (a hand edit, a workflow changed since) is left out, as a
- * --stop-after-step naming it would be refused.
+ * --stop-after-step naming it would be refused; so is one the active step cannot reach.
  */
 function recordedUnmetStop(state, workflow) {
     const last = state.invocations.at(-1);
     const stop = last?.stop_after_step_unmet === true ? last.stop_after_step : null;
-    return stop !== null && stop !== undefined && workflow.steps.has(stop) ? stop : undefined;
+    if (stop === null || stop === undefined || !workflow.steps.has(stop))
+        return undefined;
+    // One the run can no longer reach from its active step (recorded by a build before fix53, which
+    // kept a request the run had met; a skip since): nothing to stop after, as run leaves it out.
+    return (0,_still_to_run_js__WEBPACK_IMPORTED_MODULE_0__/* .stopBehind */ .t)(workflow, state, state.active_step, stop) ? undefined : stop;
 }
 
 

@@ -1,41 +1,78 @@
-export const id = 911;
-export const ids = [911];
+export const id = 301;
+export const ids = [301];
 export const modules = {
 
-/***/ 2910:
+/***/ 7976:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GL: () => (/* binding */ removeCleanable),
-/* harmony export */   IY: () => (/* binding */ otherRunsHint),
-/* harmony export */   fq: () => (/* binding */ runIdNeededHint),
-/* harmony export */   jL: () => (/* binding */ CHECK_FAILED),
-/* harmony export */   l1: () => (/* binding */ findCleanable),
-/* harmony export */   u_: () => (/* binding */ sameRunElsewhere),
-/* harmony export */   v: () => (/* binding */ listRuns),
-/* harmony export */   yY: () => (/* binding */ workflowRefusal)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
-/* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2537);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3388);
-/* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
-/* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
-/* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1742);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7932);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8266);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
-/* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8451);
-/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3136);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jL: () => (/* binding */ CHECK_FAILED),
+  l1: () => (/* binding */ findCleanable),
+  v: () => (/* binding */ listRuns),
+  IY: () => (/* binding */ otherRunsHint),
+  GL: () => (/* binding */ removeCleanable),
+  fq: () => (/* binding */ runIdNeededHint),
+  u_: () => (/* binding */ sameRunElsewhere),
+  yY: () => (/* binding */ workflowRefusal)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(9916);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(666);
+;// CONCATENATED MODULE: ./src/core/state/recorded-inputs.ts
+// The inputs a journal's first event (run_started) recorded, read from its first line alone and not
+// verified: for what a journal left where no run is read tells a reader \u2014 `clean` masking a
+// .superseded folder by the runs moved into it, the Action hearing the secret-looking inputs a
+// carried artifact records before anything it says of the artifact names a path made of one.
+
+/** How much of a first line is read for them (a run_started line is ~0.6 KB). */
+const FIRST_LINE_MAX = 1024 * 1024;
+/** The string inputs the journal at `path` starts its run with; undefined when it is no journal that starts a run (or its first line is longer than 1 MiB). */
+function firstRecordedInputs(path) {
+    const first = (0,state_journal/* readFirstEvent */.Fl)(path, FIRST_LINE_MAX);
+    if (first?.event !== 'run_started' || typeof first.inputs !== 'object' || first.inputs === null || Array.isArray(first.inputs))
+        return undefined;
+    return Object.fromEntries(Object.entries(first.inputs).filter((e) => typeof e[1] === 'string'));
+}
+
+// EXTERNAL MODULE: ./src/core/state/supersede.ts
+var supersede = __webpack_require__(2537);
+// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
+var fresh_marker = __webpack_require__(3388);
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var manifest = __webpack_require__(5517);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(5404);
+// EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
+var nested_repo = __webpack_require__(8015);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(1742);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(2912);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/missing-inputs.ts
+var missing_inputs = __webpack_require__(8451);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/core/commands/runs.ts
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
@@ -59,28 +96,27 @@ export const modules = {
 
 
 
-/** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
-const JOURNAL_SUFFIX = '.journal.jsonl';
+
 /** Folders never searched: dependencies, VCS data, build output, moved-aside results. */
-const SKIP_DIRS = new Set(['node_modules', '.git', _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp]);
+const SKIP_DIRS = new Set(['node_modules', '.git', supersede/* SUPERSEDED_DIR */.Tp]);
 /** How a state file starts (state/store.ts writes it), or its schema line near the top. */
 const STATE_MARK = /^# stagegate run state:|^schema: stagegate\/state@/m;
 function looksLikeState(path) {
     let fd;
     try {
         // Not waiting on a FIFO under a state file's name (a stage can make one anywhere in the workspace).
-        fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .openRegularForRead */ .os)(path);
+        fd = (0,own_file/* openRegularForRead */.os)(path);
     }
     catch {
         return false;
     }
     try {
         const head = Buffer.alloc(512);
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+        const n = (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0);
         return STATE_MARK.test(head.subarray(0, n).toString('utf8'));
     }
     finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** Whether `file` (a workflow file a state records, workspace-relative) is missing from the workspace, or is no regular file (what it is); one look per file. */
@@ -88,7 +124,7 @@ function workflowFileLook(workspace, file, seen) {
     let look = seen.get(file);
     if (look === undefined) {
         try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false });
+            const st = (0,external_node_fs_.statSync)(workspace.resolve(file, 'workflow file').abs, { throwIfNoEntry: false });
             const kind = st === undefined || st.isFile() ? undefined : st.isDirectory() ? 'directory' : st.isFIFO() ? 'fifo' : st.isSocket() ? 'socket' : 'device';
             look = st?.isFile() === true ? { missing: false } : kind !== undefined ? { missing: true, kind } : { missing: true };
         }
@@ -104,15 +140,25 @@ function workflowFileLook(workspace, file, seen) {
 function workflowFields(look) {
     return { workflowMissing: look.missing, ...(look.missing && look.kind !== undefined ? { workflowNotAFile: look.kind } : {}) };
 }
-function entryOf(workspace, abs, state, workflows) {
+/**
+ * Where a run's state file `abs` is, as an entry says it, whether it is read from the state file
+ * or from its journal (its recorded `inputs` either way): the path, the path with the run's
+ * secret-looking input values in it as *** (only when that differs), those values, its folder.
+ */
+function stateFileFields(workspace, abs, inputs) {
     const rel = workspace.relative(abs);
-    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.secretValuesOf)(state.inputs);
-    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
+    const secrets = (0,secret_names.secretValuesOf)(inputs);
+    const shown = secrets.length === 0 ? rel : (0,secret_names/* maskValues */.Z$)(rel, secrets);
     return {
         statePath: rel,
         ...(shown !== rel ? { shownStatePath: shown } : {}),
         ...(secrets.length > 0 ? { secrets } : {}),
-        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
+    };
+}
+function entryOf(workspace, abs, state, workflows) {
+    return {
+        ...stateFileFields(workspace, abs, state.inputs),
         runId: state.run_id,
         workflow: state.workflow,
         workflowFile: state.workflow_file,
@@ -120,7 +166,7 @@ function entryOf(workspace, abs, state, workflows) {
         activeStep: state.active_step,
         updatedAt: state.updated_at,
         finished: state.active_step === null && state.in_flight === null,
-        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
         nested: [],
         ...workflowFields(workflowFileLook(workspace, state.workflow_file, workflows)),
     };
@@ -133,7 +179,7 @@ function entryOf(workspace, abs, state, workflows) {
 function journalOnlyEntry(workspace, abs, journal, workflows) {
     let first;
     let last;
-    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journal, (l) => {
+    const read = (0,state_journal/* scanJournal */.Hs)(journal, (l) => {
         const line = l;
         if (first === undefined)
             first = line;
@@ -142,14 +188,8 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
     if (read.kind !== 'ok' || first?.event !== 'run_started' || last === undefined)
         return undefined;
     const stopped = last.event === 'run_stopped' || last.event === 'stopped' ? last.code : undefined;
-    const rel = workspace.relative(abs);
-    const secrets = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__.secretValuesOf)(first.inputs);
-    const shown = secrets.length === 0 ? rel : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_17__/* .maskValues */ .Z$)(rel, secrets);
     return {
-        statePath: rel,
-        ...(shown !== rel ? { shownStatePath: shown } : {}),
-        ...(secrets.length > 0 ? { secrets } : {}),
-        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        ...stateFileFields(workspace, abs, first.inputs),
         runId: first.run_id,
         workflow: first.workflow,
         workflowFile: first.workflow_file,
@@ -158,7 +198,7 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
         updatedAt: last.at,
         // Not judged from the journal alone: `clean --older-than` keeps it.
         finished: false,
-        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
         nested: [],
         ...workflowFields(workflowFileLook(workspace, first.workflow_file, workflows)),
         stateMissing: true,
@@ -168,7 +208,7 @@ function journalOnlyEntry(workspace, abs, journal, workflows) {
 function claimedBy(abs) {
     let text = '';
     try {
-        text = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(abs, 4096, { follow: true }).toString('utf8');
+        text = (0,own_file/* readRegularFile */.XF)(abs, 4096, { follow: true }).toString('utf8');
     }
     catch {
         /* gone since: '-' */
@@ -178,7 +218,7 @@ function claimedBy(abs) {
 function unreadableEntry(workspace, abs, reason) {
     let updatedAt = '';
     try {
-        updatedAt = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).mtime.toISOString();
+        updatedAt = (0,external_node_fs_.statSync)(abs).mtime.toISOString();
     }
     catch {
         /* gone since */
@@ -186,7 +226,7 @@ function unreadableEntry(workspace, abs, reason) {
     const claimed = claimedBy(abs);
     return {
         statePath: workspace.relative(abs),
-        folder: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)),
+        folder: workspace.relative((0,external_node_path_.dirname)(abs)),
         runId: claimed('run_id'),
         workflow: claimed('workflow'),
         workflowFile: claimed('workflow_file'),
@@ -195,7 +235,7 @@ function unreadableEntry(workspace, abs, reason) {
         updatedAt,
         // Never finished: `clean --older-than` keeps it (a damaged run is not removed on a guess).
         finished: false,
-        locked: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`${abs}.lock`),
+        locked: (0,external_node_fs_.existsSync)(`${abs}.lock`),
         nested: [],
         // Not judged: the file it names is a claim of a state that does not verify.
         workflowMissing: false,
@@ -223,7 +263,7 @@ function childStatesOf(steps, out) {
 }
 function holdsOf(state) {
     const root = state.run_root === '.' ? '' : `${state.run_root}/`;
-    return { itemFolders: [`${root}${_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .FOREACH_DIR */ .zB}`, `${root}${_shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__/* .PARALLEL_SHARDS_DIR */ ._N}`], childStates: childStatesOf(state.steps, new Set()) };
+    return { itemFolders: [`${root}${manifest/* FOREACH_DIR */.zB}`, `${root}${branch_fan_out/* PARALLEL_SHARDS_DIR */._N}`], childStates: childStatesOf(state.steps, new Set()) };
 }
 /**
  * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
@@ -232,11 +272,11 @@ function holdsOf(state) {
  */
 function workflowRefusal(workspace, file, importers) {
     try {
-        (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__/* .loadAndCheck */ .wy)(workspace, file, importers);
+        (0,load_and_check/* loadAndCheck */.wy)(workspace, file, importers);
         return undefined;
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         return { code: error.code, message: error.message };
     }
@@ -253,12 +293,12 @@ function checkedOne(check, file) {
         return check(file);
     }
     catch (error) {
-        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_12__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__.GateSchemaEngineNeeded)
+        if (error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema.GateSchemaEngineNeeded)
             throw error;
-        if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
+        if ((0,errors/* isStagegateError */.W)(error))
             return { code: error.code, message: error.message };
         const why = error instanceof Error ? error.message : String(error);
-        return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .pathWord */ .Um)(file)}\` prints its stack trace: please report it` };
+        return { code: CHECK_FAILED, message: `${file} could not be checked (internal error: ${why}); \`STAGEGATE_DEBUG=1 stagegate validate ${(0,command_line/* pathWord */.Um)(file)}\` prints its stack trace: please report it` };
     }
 }
 /**
@@ -280,21 +320,21 @@ function listRuns(workspace, check) {
     const walk = (dir) => {
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         }
         catch {
             return;
         }
         for (const e of entries) {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
+            const path = (0,external_node_path_.join)(dir, e.name);
             if (e.isDirectory()) {
                 // Another repository inside the workspace (nested-repo.ts): its runs are not this workspace's.
-                if (!SKIP_DIRS.has(e.name) && !(0,_workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__/* .isNestedRepository */ .S)(path))
+                if (!SKIP_DIRS.has(e.name) && !(0,nested_repo/* isNestedRepository */.S)(path))
                     walk(path);
             }
             else if (e.isFile() && /\.ya?ml$/i.test(e.name) && looksLikeState(path)) {
                 // The state file as it stands (its journal's chain and head checked; no workflow needed to list it).
-                const read = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)(path);
+                const read = (0,store/* readCarriedState */.OT)(path);
                 if (read.kind === 'ok') {
                     const entry = entryOf(workspace, path, read.state, workflows);
                     found.push(entry);
@@ -303,10 +343,10 @@ function listRuns(workspace, check) {
                 else if (read.kind === 'corrupt')
                     found.push(unreadableEntry(workspace, path, read.reason));
             }
-            else if (e.isFile() && e.name.endsWith(JOURNAL_SUFFIX) && e.name.length > JOURNAL_SUFFIX.length) {
+            else if (e.isFile() && e.name.endsWith(state_journal/* JOURNAL_SUFFIX */.WM) && e.name.length > state_journal/* JOURNAL_SUFFIX */.WM.length) {
                 // A journal whose state file is missing (removed: the next `run` writes it again) is still a run.
-                const base = path.slice(0, -JOURNAL_SUFFIX.length);
-                if (['.yaml', '.yml'].some((ext) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(`${base}${ext}`, { throwIfNoEntry: false }) !== undefined))
+                const base = path.slice(0, -state_journal/* JOURNAL_SUFFIX */.WM.length);
+                if (['.yaml', '.yml'].some((ext) => (0,external_node_fs_.lstatSync)(`${base}${ext}`, { throwIfNoEntry: false }) !== undefined))
                     continue;
                 const entry = journalOnlyEntry(workspace, `${base}.yaml`, path, workflows);
                 if (entry)
@@ -369,10 +409,10 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
         return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_18__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,did_you_mean/* didYouMean */.au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
+    const start = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, runId, inputsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
@@ -391,12 +431,12 @@ function sameRunElsewhere(workspace, lookup, inputsInHints = true, commandName =
 }
 /** `name='<value>'`: an input whose value the person fills in, one shell word (a bare `<value>` is a redirect to sh). */
 function placeholderWord(name) {
-    return `${name}=${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(_run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .VALUE_PLACEHOLDER */ .KC)}`;
+    return `${name}=${(0,command_line/* shellWord */.r7)(missing_inputs/* VALUE_PLACEHOLDER */.KC)}`;
 }
 function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail) {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
-    const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+    const recorded = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(workspace.root, same.statePath));
     // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
     // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
     // the one given, relative to DIR). Then -C DIR finds it, not an input.
@@ -405,49 +445,60 @@ function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, 
     if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
         // The inputs that locate the state, as given (the path under DIR is the one they built here);
         // the Action's summary names them without their values.
-        const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
-        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
-        const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
-        return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+        const given = (0,run_scope/* stateLocatingInputs */.G$)(workflow, lookup.bound.explicit);
+        const inputs = inputsInHints ? (0,command_line/* runTarget */.Nh)(inFolder, runId, given) : `${(0,command_line/* runTarget */.Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
+        const command = `${commandName} -C ${(0,command_line/* shellWord */.r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
+        return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,command_line/* shellWord */.r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
     }
-    const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-    const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
+    const differ = recorded.kind === 'ok' ? (0,run_scope/* locatingDifferences */.WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+    const names = differ.length > 0 ? differ.map(([name]) => name) : (0,run_scope/* locatingInputNames */.S8)(workflow);
     const give = differ.length > 0 && inputsInHints
-        ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
+        ? `give the inputs it was started with that locate it: ${differ.map(command_line/* inputWord */.RF).join(' ')}`
         : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
     // Its state path as list shows it: that run's secret-looking inputs in it as *** (this invocation's own the CLI masks).
     return `Run ${runId} of workflow ${workflow.name} has its state at ${same.shownStatePath ?? same.statePath}, not ${statePath}: ${give}.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
-function sizeOf(abs) {
+/** `journals`: each journal file found on the way (its path) is added to it. */
+function sizeOf(abs, journals) {
     let bytes = 0;
     let files = 0;
     const walk = (p) => {
         let s;
         try {
-            s = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(p);
+            s = (0,external_node_fs_.lstatSync)(p);
         }
         catch {
             return;
         }
         if (s.isDirectory()) {
-            for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(p))
-                walk((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(p, name));
+            for (const name of (0,external_node_fs_.readdirSync)(p))
+                walk((0,external_node_path_.join)(p, name));
         }
         else {
             bytes += s.size;
             files++;
+            if (journals !== undefined && s.isFile() && p.endsWith(state_journal/* JOURNAL_SUFFIX */.WM))
+                journals.push(p);
         }
     };
     walk(abs);
     return { bytes, files };
 }
+/**
+ * The secret-looking input values of the runs a .superseded folder holds the journals of (each
+ * journal's first event, run_started, as written: the run may be listed nowhere else \u2014 its state
+ * and journal removed since, or never started again \u2014 while its folder's name holds one).
+ */
+function movedAsideSecrets(journals) {
+    return [...new Set(journals.flatMap((journal) => (0,secret_names.secretValuesOf)(firstRecordedInputs(journal) ?? {})))];
+}
 /** The folder a fresh start's marker names (its `target`), or undefined for a file that is no such marker. */
 function freshMarkerTarget(abs) {
     try {
-        const data = JSON.parse((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(abs, 64 * 1024).toString('utf8'));
-        return data !== null && typeof data === 'object' && data.schema === _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .FRESH_MARKER_SCHEMA */ .yS && typeof data.target === 'string' ? data.target.replace(/\/+$/, '') : undefined;
+        const data = JSON.parse((0,own_file/* readRegularFile */.XF)(abs, 64 * 1024).toString('utf8'));
+        return data !== null && typeof data === 'object' && data.schema === fresh_marker/* FRESH_MARKER_SCHEMA */.yS && typeof data.target === 'string' ? data.target.replace(/\/+$/, '') : undefined;
     }
     catch {
         return undefined;
@@ -465,24 +516,28 @@ function findCleanable(workspace, now, olderThanMs) {
     const walk = (dir) => {
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         }
         catch {
             return;
         }
         for (const e of entries) {
             if (e.isFile() && e.name.endsWith('.fresh')) {
-                const target = freshMarkerTarget((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name));
+                const target = freshMarkerTarget((0,external_node_path_.join)(dir, e.name));
                 if (target !== undefined)
-                    markers.push({ marker: workspace.relative((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name)), target });
+                    markers.push({ marker: workspace.relative((0,external_node_path_.join)(dir, e.name)), target });
             }
             if (e.isFile() && e.name.endsWith('.lock'))
                 lockedDirs.add(workspace.relative(dir));
             if (!e.isDirectory() || e.name === 'node_modules' || e.name === '.git')
                 continue;
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, e.name);
-            if (e.name === _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__/* .SUPERSEDED_DIR */ .Tp)
-                out.push({ kind: 'superseded', path: workspace.relative(path), ...sizeOf(path) });
+            const path = (0,external_node_path_.join)(dir, e.name);
+            if (e.name === supersede/* SUPERSEDED_DIR */.Tp) {
+                const journals = [];
+                const item = { kind: 'superseded', path: workspace.relative(path), ...sizeOf(path, journals) };
+                movedAside.set(item, movedAsideSecrets(journals));
+                out.push(item);
+            }
             else
                 walk(path);
         }
@@ -490,14 +545,16 @@ function findCleanable(workspace, now, olderThanMs) {
     // Fresh starts' markers (state/fresh-marker.ts: what they name is finished by the next run) and
     // the folders a runner's lock is in (a fresh start under way moves files into .superseded there).
     const markers = [];
+    // The inputs of the runs each .superseded folder holds, read from their journals there.
+    const movedAside = new Map();
     const lockedDirs = new Set();
     walk(workspace.root);
     for (const item of out) {
         const pending = markers.find((m) => inside(item.path, m.target));
         if (pending !== undefined)
             item.kept = `a fresh start a crash interrupted moves a run's files into ${pending.target} (its marker ${pending.marker}): the next run of it finishes the start`;
-        else if (lockedDirs.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(item.path)))
-            item.kept = `a runner holds the lock of a run in ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(item.path)} (a fresh start may be moving its files here)`;
+        else if (lockedDirs.has((0,external_node_path_.dirname)(item.path)))
+            item.kept = `a runner holds the lock of a run in ${(0,external_node_path_.dirname)(item.path)} (a fresh start may be moving its files here)`;
     }
     // The workspace's runs, listed once (for --older-than, and for whose secrets a printed path may hold).
     let runsFound;
@@ -513,13 +570,13 @@ function findCleanable(workspace, now, olderThanMs) {
                 continue;
             const own = run.folder === '.' ? undefined : ownFolder(run.folder, run.runId);
             const folder = own ?? run.folder;
-            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, folder);
+            const abs = (0,external_node_path_.join)(workspace.root, folder);
             let kept;
             if (run.folder === '.')
                 kept = 'its state is in the workspace root, which clean never removes';
             else if (own === undefined)
                 kept = `its state is not in a folder of its own (no folder on its state path is named ${run.runId}): clean removes only a run's own folder`;
-            else if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(abs, '.git')))
+            else if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(abs, '.git')))
                 kept = 'its folder holds a git repository';
             else if (inside(folder, run.workflowFile))
                 kept = `its folder holds the workflow file ${run.workflowFile}`;
@@ -532,12 +589,14 @@ function findCleanable(workspace, now, olderThanMs) {
     const runs = out.filter((c) => c.kind === 'run' && c.kept === undefined).map((c) => c.path);
     const listed = out.filter((c) => c.kind === 'run' || !runs.some((r) => inside(r, c.path)));
     // Whose secrets a printed path may hold: every run whose folder is the item's, above it (the run
-    // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs included.
+    // a .superseded folder is in) or inside it (a run nested in the run's folder), nested runs
+    // included; and a .superseded folder's own runs, the ones it holds the journals of (listed
+    // nowhere when the run that moved them aside is gone since: its folder's name holds their inputs).
     if (listed.length > 0) {
         const flat = (r) => [r, ...r.nested.flatMap(flat)];
         const every = runsListed().flatMap(flat);
         for (const item of listed) {
-            const secrets = [...new Set(every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets))];
+            const secrets = [...new Set([...every.filter((r) => r.secrets !== undefined && (r.folder === item.path || inside(r.folder, item.path) || inside(item.path, r.folder))).flatMap((r) => r.secrets), ...(movedAside.get(item) ?? [])])];
             if (secrets.length > 0)
                 item.secrets = secrets.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
         }
@@ -567,13 +626,13 @@ function removeCleanable(workspace, items) {
         if (target.rel === '.' || target.rel.split('/').includes('..'))
             continue;
         try {
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target.abs).isDirectory())
+            if (!(0,external_node_fs_.statSync)(target.abs).isDirectory())
                 continue;
         }
         catch {
             continue;
         }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(target.abs, { recursive: true, force: true });
+        (0,external_node_fs_.rmSync)(target.abs, { recursive: true, force: true });
         removed.push(target.rel);
     }
     return removed;
@@ -593,7 +652,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
         return undefined;
     const ids = runs.map((r) => `${r.runId} (${r.status}, ${r.updatedAt})`);
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(workflow.file, latest.runId, locating)}\`.`;
+    return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${(0,command_line/* runTarget */.Nh)(workflow.file, latest.runId, locating)}\`.`;
 }
 
 
@@ -1456,7 +1515,7 @@ function skipStep(state, workflow, stepId, at, commands, by) {
                     : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
         });
     }
-    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId));
     const target = step.def.on_skip;
     const marked = { ...markSkipped(state, step, visit, at, target, null, by), pending_approval: null, updated_at: at };
     const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
@@ -1731,6 +1790,7 @@ function withoutMarks(record) {
 /* harmony export */   DN: () => (/* binding */ questionsSection),
 /* harmony export */   GW: () => (/* binding */ ANSWER_WORD),
 /* harmony export */   Hg: () => (/* binding */ MAX_QUESTIONS_PER_VISIT),
+/* harmony export */   Mq: () => (/* binding */ reportedQuestion),
 /* harmony export */   O3: () => (/* binding */ childAnswerNext),
 /* harmony export */   SN: () => (/* binding */ askedQuestionFix),
 /* harmony export */   Sy: () => (/* binding */ answerResume),
@@ -1780,6 +1840,10 @@ function pendingQuestion(state) {
         return undefined;
     const last = questionsOfVisit(state, id).at(-1);
     return last !== undefined && last.answer === undefined ? { ...last, step: id } : undefined;
+}
+/** pendingQuestion's record as the reports give it (one shape for run, status and plan). */
+function reportedQuestion(q) {
+    return { step: q.step, visit: q.visit, attempt: q.attempt, text: q.question };
 }
 /** Why a question_asked event cannot stand where it is recorded (undefined: it can). */
 function questionAskedRefusal(state, step, e) {
@@ -3505,7 +3569,7 @@ function applyRewind(state, workflow, plan, at) {
         rewinds: [...(state.rewinds ?? []), { at, step: plan.step, taken_back: plan.taken_back, seq: state.transitions }],
         updated_at: at,
     };
-    const visit = Math.max(1, active?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)(active);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, plan.step, `a rerun from ${plan.step} (--rerun-from)`, from, false);
     if (plan.branches !== undefined)
@@ -3936,7 +4000,7 @@ function voidedActiveApproval(state, now) {
     if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
         return null;
     const pending = state.pending_approval;
-    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)((0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id));
     if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
         // Requested at this commit (after an earlier decision was voided): nothing new is void.
         return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
@@ -4135,7 +4199,7 @@ function applySourceChange(state, workflow, change, at) {
         in_flight: null,
         pending_approval: null,
     };
-    const visit = Math.max(1, active?.visits ?? 1);
+    const visit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .currentVisit */ .$n)(active);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
@@ -4149,6 +4213,7 @@ function applySourceChange(state, workflow, change, at) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ currentVisit),
 /* harmony export */   C7: () => (/* binding */ gateRecordOf),
 /* harmony export */   FF: () => (/* binding */ without),
 /* harmony export */   IW: () => (/* binding */ applySuccess),
@@ -4266,6 +4331,13 @@ function withEntries(record, key, value, key2, value2) {
 function stepRecord(state, id) {
     return Object.prototype.hasOwnProperty.call(state.steps, id) ? state.steps[id] : undefined;
 }
+/**
+ * The visit a step is on, by its record: the record's count, and 1 for a step not entered yet (no
+ * record, or a pending one at 0 visits), whose first visit is the next.
+ */
+function currentVisit(record) {
+    return Math.max(1, record?.visits ?? 1);
+}
 /** The record of step `id` with `patch` applied (a fresh pending record when it has none). */
 function stepWith(state, id, patch, kind) {
     const previous = stepRecord(state, id) ?? { kind, status: 'pending', visits: 0, attempts: 0 };
@@ -4281,7 +4353,7 @@ function attemptsOnVisit(state, stepId, visit) {
 }
 /** The visit and attempt number the next attempt of step `stepId` gets (what startAttempt records). */
 function nextAttempt(state, stepId) {
-    const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
+    const visit = currentVisit(stepRecord(state, stepId));
     return { visit, attempt: attemptsOnVisit(state, stepId, visit) + 1 };
 }
 function startAttempt(state, step, at) {
@@ -4492,7 +4564,7 @@ function applyExitSuccess(state, workflow, s) {
 function applyTerminal(state, step, at) {
     const code = step.def.terminal_status ?? 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
     const complete = code === 'WORKFLOW_COMPLETE';
-    const visit = Math.max(1, stepRecord(state, step.id)?.visits ?? 1);
+    const visit = currentVisit(stepRecord(state, step.id));
     const next = {
         ...state,
         status: code,
@@ -4562,7 +4634,7 @@ function branchFanOutOf(state, workflow) {
         return undefined;
     const record = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .stepRecord */ .oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
-    const visit = Math.max(1, record?.visits ?? 1);
+    const visit = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_6__/* .currentVisit */ .$n)(record);
     const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
     return { step, visit, branches: (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__/* .branchesOf */ .IJ)(workflow, step), records };
 }
@@ -4778,193 +4850,6 @@ function cappedWarnings(warnings) {
         return [...warnings];
     const kept = warnings.slice(0, MAX_SHARD_WARNINGS - 1);
     return [...kept, `\u2026 ${warnings.length - kept.length} more warnings (the shard's leg reported them all)`];
-}
-
-
-/***/ }),
-
-/***/ 174:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fh: () => (/* binding */ removeStaleTempFiles),
-/* harmony export */   IX: () => (/* binding */ atomicWriteFileDurably),
-/* harmony export */   Re: () => (/* binding */ atomicWriteFile)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8150);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2076);
-// Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
-// target. A crash at any moment leaves either the old file or the new one, never a torn one.
-// The temp file lives in a folder stages can write to, so it is created exclusively (never
-// through a link), must still be the file written when it is renamed (device + inode), and the
-// target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
-
-
-
-
-
-
-const TEMP_MARK = '.stagegate-tmp-';
-const CREATE = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
-function tempName(path, random) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}${process.pid}-${random ? random.hex(6) : (0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}`);
-}
-/**
- * Replace `path` with `content`. `durable: false` skips the fsyncs (still atomic against a killed
- * process): for files projected from the journal and written again when behind (the snapshot,
- * the manifest). `random`: the run's pool the temp file's name is taken from (random-hex.ts).
- */
-function atomicWriteFile(path, content, options = {}) {
-    const { temp, fd } = writeTemp(path, content, options.random);
-    try {
-        try {
-            if (options.durable !== false)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    if (options.durable !== false)
-        (0,_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-}
-/**
- * atomicWriteFile, durable, with its two fsyncs (the file's, then its folder's) run on libuv's
- * thread pool: the same steps in the same order, but the process goes on with other work while
- * the disk catches up (a shard's seal overlaps its leg's next key: core/commands/shards.ts).
- */
-async function atomicWriteFileDurably(path, content) {
-    const { temp, fd } = writeTemp(path, content);
-    try {
-        try {
-            await fsyncOf(fd);
-        }
-        catch (error) {
-            removeOwn(temp, fd);
-            throw error;
-        }
-        install(temp, path, fd);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    let dirFd;
-    try {
-        dirFd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .openFolder */ .N)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
-        await fsyncOf(dirFd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder (syncDir's rule) */
-    }
-    finally {
-        if (dirFd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(dirFd);
-    }
-}
-function fsyncOf(fd) {
-    return new Promise((resolvePromise, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsync)(fd, (error) => (error ? reject(error) : resolvePromise())));
-}
-/** A new temp file beside `path` (its folder made when missing) holding `content`; still open. */
-function writeTemp(path, content, random) {
-    const temp = tempName(path, random);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
-    }
-    catch (error) {
-        if (error.code !== 'ENOENT')
-            throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(temp, CREATE, 0o644);
-    }
-    try {
-        if (Array.isArray(content))
-            writeAll(fd, content);
-        else {
-            const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-            let offset = 0;
-            while (offset < data.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, data, offset, data.length - offset);
-        }
-    }
-    catch (error) {
-        removeOwn(temp, fd);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        throw error;
-    }
-    return { temp, fd };
-}
-/** Rename the temp file (still the one open as `fd`) over `path`; `path` must then name it. */
-function install(temp, path, fd) {
-    // The descriptor's file (device + inode) does not change: one fstat for both checks.
-    const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(temp, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(temp);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
-    }
-    catch (error) {
-        removeOwn(temp, fd);
-        throw error;
-    }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(path, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(path);
-}
-/** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
-const IOV_MAX = 1024;
-/** Write `chunks` in order (writev, at most IOV_MAX at a time; a short write goes on where it stopped). */
-function writeAll(fd, chunks) {
-    let i = 0;
-    while (i < chunks.length) {
-        const batch = chunks.slice(i, i + IOV_MAX);
-        const size = batch.reduce((n, c) => n + c.length, 0);
-        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writevSync)(fd, batch);
-        if (written < size) {
-            // A short write: the rest of this batch, plainly.
-            const rest = Buffer.concat(batch).subarray(written);
-            let offset = 0;
-            while (offset < rest.length)
-                offset += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest, offset, rest.length - offset);
-        }
-        i += batch.length;
-    }
-}
-/** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
-function removeOwn(temp, fd) {
-    try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
-    }
-    catch {
-        /* best effort: removeStaleTempFiles sweeps what is left */
-    }
-}
-/** Remove temp files a killed writer left beside `path` (call while holding the run lock). */
-function removeStaleTempFiles(path) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
-    const prefix = `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}${TEMP_MARK}`;
-    let names;
-    try {
-        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
-    }
-    catch {
-        return;
-    }
-    for (const name of names)
-        if (name.startsWith(prefix))
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), { force: true });
 }
 
 
@@ -5529,299 +5414,6 @@ class ItemOutputs {
 
 /***/ }),
 
-/***/ 666:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hs: () => (/* binding */ scanJournal),
-/* harmony export */   JW: () => (/* binding */ journalUnchanged),
-/* harmony export */   P2: () => (/* binding */ readOrigin),
-/* harmony export */   S7: () => (/* binding */ journalPathFor),
-/* harmony export */   XL: () => (/* binding */ eventsOf),
-/* harmony export */   YH: () => (/* binding */ sameInstance),
-/* harmony export */   a0: () => (/* binding */ readJournal),
-/* harmony export */   fg: () => (/* binding */ sha256Hex),
-/* harmony export */   ty: () => (/* binding */ syncDir),
-/* harmony export */   xE: () => (/* binding */ EMPTY_HEAD),
-/* harmony export */   yv: () => (/* binding */ originOf)
-/* harmony export */ });
-/* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8150);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_5__);
-// The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
-// one event with its sequence number and the sha256 of the line before it, so an edit anywhere
-// but the very end breaks the chain. One write + fdatasync per batch of events is the commit
-// point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
-// Anything else malformed is tampering or damage, and the run is refused.
-
-
-
-
-
-
-const EMPTY_HEAD = { seq: 0, sha256: null };
-function identityOf(s) {
-    return { dev: s.dev, ino: s.ino, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs };
-}
-/** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
-function journalPathFor(statePathAbsOrRel) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
-}
-// crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
-function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_4__.createHash('sha256').update(text).digest('hex');
-}
-/** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
-function readJournal(path) {
-    return withLines((visit) => scanJournal(path, visit));
-}
-/** A scan's result with its parsed lines kept (readJournal, parseJournal) in place of their texts. */
-function withLines(scan) {
-    const lines = [];
-    const read = scan((line) => void lines.push(line));
-    if (read.kind !== 'ok')
-        return read;
-    const { texts: _texts, ...found } = read;
-    return { ...found, lines };
-}
-/**
- * Read and verify a journal as `readJournal` does, handing each line to `visit` once it is
- * verified (parsed, numbered, chained), in order, and keeping only its text: a replay folds the
- * events as they are read, and none of them stays alive after it (a long run's 10,000 parsed
- * events were the most of what a load kept, and the garbage collector copied them twice). A line
- * found corrupt after lines already visited makes the whole read corrupt, as readJournal's.
- */
-function scanJournal(path, visit) {
-    // The file's bytes are held only by `held` (no variable here): once decoded, the scan drops them,
-    // so a replay folding the lines as they are read does not keep the journal twice (a 52 MB
-    // journal of a 100,000-item foreach was alive as bytes and as text for all of its replay).
-    const held = { bytes: undefined };
-    let file;
-    try {
-        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return { kind: 'absent' };
-        // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
-            return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
-        return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
-    }
-    const read = scanHeld(held, visit);
-    return read.kind === 'ok' && file ? { ...read, file } : read;
-}
-/** The events of lines `scanJournal` verified (parsed again: a replay keeps their text only). */
-function eventsOf(texts, count = texts.length) {
-    const out = [];
-    for (let i = 0; i < count; i++)
-        out.push(parseLine(texts[i]));
-    return out;
-}
-/**
- * Whether the journal at `path` is still exactly what `read` found: the same file (device,
- * inode, modification and change times), the same length, and the same last line (whose hash,
- * chained, stands for every line before it). Reads only that line: a runner that took the lock after reading the journal need
- * not read and replay it again when no other runner appended to it or replaced it meanwhile.
- */
-function journalUnchanged(path, read) {
-    if (read.file === undefined || read.head.seq === 0)
-        return false;
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return false;
-    }
-    try {
-        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const now = identityOf(stats);
-        if (!stats.isFile() || stats.size !== read.committedBytes + read.tornBytes || Object.keys(now).some((k) => now[k] !== read.file[k]))
-            return false;
-        const length = read.committedBytes - 1 - read.lastLineStart;
-        const line = Buffer.alloc(length);
-        let got = 0;
-        while (got < length) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, line, got, length - got, read.lastLineStart + got);
-            if (n === 0)
-                return false;
-            got += n;
-        }
-        return sha256Hex(line) === read.head.sha256;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** Whether two instances are the same run's (a shard's claim, the run's journal). */
-function sameInstance(a, b) {
-    return a.seq === b.seq && a.sha256 === b.sha256;
-}
-/** The instance of the journal `read` verified (undefined: it has no line yet). */
-function originOf(read) {
-    const first = read.texts[0];
-    return first === undefined ? undefined : { seq: 1, sha256: sha256Hex(first) };
-}
-/** readOrigin's first read, in bytes (a test reads a first line longer than it). */
-const ORIGIN_FIRST_READ = 4 * 1024;
-/**
- * The instance of the journal at `path`, reading its first line only (a long run's journal is not
- * read again for it): undefined when there is no such file or its first line is not the first
- * event of a journal. For a journal a runner verified and holds the lock of (nothing else appends to
- * it or replaces it meanwhile).
- */
-function readOrigin(path) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile())
-            return undefined;
-        const chunks = [];
-        for (let at = 0;;) {
-            // A first line is ~0.6 KB (run_started): a small first read, larger ones only for a longer
-            // line. A 64 KiB zeroed buffer per call, twice per foreach item, was most of the memory
-            // outside V8's heap an item allocated (it counts toward V8's collections).
-            const chunk = Buffer.allocUnsafe(at === 0 ? ORIGIN_FIRST_READ : 64 * 1024);
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, chunk, 0, chunk.length, at);
-            if (n === 0)
-                return undefined;
-            const end = chunk.subarray(0, n).indexOf(0x0a);
-            chunks.push(chunk.subarray(0, end < 0 ? n : end));
-            if (end >= 0)
-                break;
-            at += n;
-        }
-        const line = Buffer.concat(chunks);
-        const parsed = parseLine(line);
-        if (!isEnvelope(parsed) || parsed.seq !== 1 || parsed.prev !== null)
-            return undefined;
-        return { seq: 1, sha256: sha256Hex(line) };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-function parseJournal(bytes) {
-    return withLines((visit) => scanHeld({ bytes }, visit));
-}
-/**
- * Scan the journal in `held`: valid UTF-8 (all JSON.stringify writes) decodes and encodes again
- * byte for byte: the file is decoded once, `held` lets go of the bytes, and each line is hashed as
- * text, which hashes its bytes on disk (slicing and decoding the buffer line by line cost more
- * than parsing, on a long journal). Any other file (a hand edit, damage, a character cut by a
- * crash) is read line by line as bytes, and so is a file longer than the longest string (its
- * lines decode one by one; the whole would not).
- */
-function scanHeld(held, visit) {
-    const { source, byteLength } = decoded(held);
-    return scanSource(source, byteLength, visit);
-}
-function decoded(held) {
-    const bytes = held.bytes;
-    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_5__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_5__.isUtf8)(bytes))
-        return { source: bytes, byteLength: bytes.length };
-    held.bytes = undefined;
-    return { source: bytes.toString('utf8'), byteLength: bytes.length };
-}
-function scanSource(source, byteLength, visit) {
-    const texts = [];
-    let prev = null;
-    const text = typeof source === 'string' ? source : undefined;
-    const bytes = typeof source === 'string' ? undefined : source;
-    let start = 0;
-    let last;
-    for (;;) {
-        const end = text !== undefined ? text.indexOf('\n', start) : bytes.indexOf(0x0a, start);
-        if (end < 0)
-            break;
-        const raw = text !== undefined ? text.slice(start, end) : bytes.subarray(start, end);
-        const where = texts.length + 1;
-        const parsed = parseLine(raw);
-        // A prev equal to the hash just taken is well-formed: its form is checked only when it differs.
-        if (!isEnvelope(parsed) || (parsed.prev !== prev && !wellFormedPrev(parsed.prev)))
-            return { kind: 'corrupt', reason: `line ${where} is not a journal event`, line: where };
-        if (parsed.seq !== where)
-            return { kind: 'corrupt', reason: `line ${where} has seq ${parsed.seq} (expected ${where}): events were removed or reordered`, line: where };
-        // Line `where` records the hash of the line before it, which no longer matches: that line was
-        // changed (its text hashes otherwise), or this line's record of it was. The chain cannot tell
-        // which; an edit of an event is the likelier, so the place named is the line before.
-        if (parsed.prev !== prev) {
-            if (where === 1)
-                return { kind: 'corrupt', reason: 'line 1 records a line before it, and it is the first (hash chain broken): the journal was edited', line: 1 };
-            return { kind: 'corrupt', reason: `line ${where} does not follow line ${where - 1} (hash chain broken): line ${where - 1} or line ${where} was changed (most likely line ${where - 1}, whose hash line ${where} records otherwise); the journal was edited`, line: where - 1 };
-        }
-        texts.push(raw);
-        visit(parsed, where - 1);
-        prev = sha256Hex(raw);
-        last = raw;
-        start = end + 1;
-    }
-    // What follows the last newline was never committed: only the last line may be cut short by a
-    // crash (and then it never ends with a newline), and a whole event without its newline was not
-    // committed either. It is dropped.
-    const tornBytes = text !== undefined ? Buffer.byteLength(text.slice(start), 'utf8') : byteLength - start;
-    const committedBytes = byteLength - tornBytes;
-    const lastLineStart = last === undefined ? 0 : committedBytes - 1 - (typeof last === 'string' ? Buffer.byteLength(last, 'utf8') : last.length);
-    return { kind: 'ok', texts, head: headOf(texts.length, prev), tornBytes, committedBytes, lastLineStart };
-}
-function parseLine(raw) {
-    try {
-        return JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function headOf(count, sha) {
-    return { seq: count, sha256: count === 0 ? null : sha };
-}
-/** The envelope's fields and their types (parseJournal checks a prev's form: wellFormedPrev). */
-function isEnvelope(v) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const r = v;
-    return Number.isSafeInteger(r['seq']) && (r['prev'] === null || typeof r['prev'] === 'string') && typeof r['at'] === 'string' && typeof r['event'] === 'string';
-}
-function wellFormedPrev(prev) {
-    return prev === null || /^[0-9a-f]{64}$/.test(prev);
-}
-/** fsync a folder: a file created (or renamed) in it survives a crash only once its folder is synced. */
-function syncDir(dir) {
-    let fd;
-    try {
-        fd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .N)(dir);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
-    }
-    catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there (nor for a folder
-           swapped for a link or a file since: openFolder refuses it, the sync is not followed there) */
-    }
-    finally {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-
-
-/***/ }),
-
 /***/ 5224:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -5965,28 +5557,6 @@ const MANIFEST_ENTRY = '\u0000manifest';
  * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
  */
 const NO_IDS = Object.freeze([]);
-
-
-/***/ }),
-
-/***/ 8150:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ openFolder)
-/* harmony export */ });
-/* unused harmony export FOLDER_SYNC_FLAGS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// A folder opened only to be fsync'd. O_DIRECTORY | O_NOFOLLOW: a folder swapped for a link (or a
-// file) between the check that found it and the sync is refused (ENOTDIR on Linux, ELOOP elsewhere), never followed
-// to whatever the link names (a folder outside the workspace, a FIFO that would block the open).
-
-const FOLDER_SYNC_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
-/** Open the folder `dir` itself (not what a link there names) for an fsync; throws when it is no folder. */
-function openFolder(dir) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, FOLDER_SYNC_FLAGS);
-}
 
 
 /***/ }),
@@ -8382,7 +7952,7 @@ function canonicalJson(value) {
 }
 /** The visit of the approval step the run is on. */
 function visitOf(state, stepId) {
-    return Math.max(1, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
+    return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .currentVisit */ .$n)((0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .stepRecord */ .oU)(state, stepId));
 }
 /** The latest decision recorded for the current visit of the approval step, wherever it was made. */
 function latestDecision(state, step) {
