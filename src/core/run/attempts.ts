@@ -4,6 +4,7 @@
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
 import { WARNING_PREFIX } from './scoped-note.js';
+import { PLAIN_RESUME_REFUSES } from './stop-codes.js';
 import { randomUUID } from 'node:crypto';
 import { closeSync, constants, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, posix, sep } from 'node:path';
@@ -533,12 +534,13 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
       verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
     }
-    // The limit it ran into, and that raising it is an edit of the workflow (the fix's resume then
-    // needs --allow-workflow-change: process/run.ts adds how, from editFixFor).
+    // The limit it ran into, and that raising it is an edit of the workflow file, whose resume needs
+    // --allow-workflow-change (process/run.ts adds how an edit of what the step runs is resumed, from
+    // editFixFor: a faster stage may be an edited inline_instruction or prompt file).
     if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
       const minutes = timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;
       const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
-      verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: 'Raise timeout_minutes (the step\'s, or execution.timeout_minutes) or make the stage faster, then resume: the same step runs again.' };
+      verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: `Raise timeout_minutes (the step's, or execution.timeout_minutes), then resume with --allow-workflow-change: the limit is in the workflow file (${PLAIN_RESUME_REFUSES}). Or make the stage faster, then resume: the same step runs again.` };
     }
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     // The stage's log could not be written whole (a full disk): said with the failure the journal
