@@ -103,6 +103,25 @@ describe('stagegate graph', () => {
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exit_code: 5 });
   });
 
+  it("an edited workflow: the refusal's fix names the run command to continue, as status's does, never graph with a flag it refuses", async () => {
+    const ws = workspaceWith({ 'wf.yaml': LOOP });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'draft', '--json'])).code).toBe(0);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'done', '--json'])).code).toBe(0);
+    ws.write('wf.yaml', LOOP.replace('max_visits: 3', 'max_visits: 4'));
+    for (const id of ['r1', 'done']) {
+      const graph = jsonOf(await ws.run(['graph', 'wf.yaml', '--run-id', id, '--json']));
+      const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', id, '--json']));
+      expect(graph).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exit_code: 5 });
+      // Before, graph's fix ended "pass --allow-workflow-change to continue this run … (its steps and
+      // outputs are checked again)." — a flag graph refuses as a usage error — and said to resume a finished run.
+      expect(graph['hint'], id).toBe(status['hint']);
+    }
+    const paused = jsonOf(await ws.run(['graph', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(paused['hint']).toContain('stagegate run wf.yaml --run-id r1 --allow-workflow-change');
+    const finished = await ws.run(['graph', 'wf.yaml', '--run-id', 'done']);
+    expect(finished.stderr).toContain('Run done had finished (WORKFLOW_COMPLETE) before the edit');
+  });
+
   it('a workflow too large for Mermaid: GRAPH_TOO_LARGE (exit 4) with the limit it is over; nothing on stdout', async () => {
     const ids = Array.from({ length: 151 }, (_, i) => `s${i}`);
     const ws = workspaceWith({ 'big.yaml': chainYaml('big', ids) });

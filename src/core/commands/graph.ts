@@ -16,6 +16,8 @@ import { workflowFlowchart, type Flowchart } from './summary-graph.js';
 import { otherRunsHint } from './runs.js';
 import { foreachItemStates } from './graph-items.js';
 import { shownPath } from '../run/secret-names.js';
+import { flagWord, runCommandLine } from '../run/command-line.js';
+import { recordedUnmetStop } from '../run/stopped-after-fix.js';
 
 export interface GraphReport {
   workflow: string;
@@ -48,6 +50,11 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
     const hint = otherRunsHint(workspace, ctx, true, commandName, 'graph');
     return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
   }
-  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
+  // Refused with the resume command status names (graph itself takes no --allow-workflow-change):
+  // an edited workflow's fix then gives `stagegate run … --allow-workflow-change`, or for a run that
+  // had finished, what goes on with the edited workflow — not a bare "pass --allow-workflow-change".
+  const stop = recordedUnmetStop(load.state, workflow);
+  const resume = `${runCommandLine(commandName, workflow.file, ctx.runId, ctx.naming?.locating ?? [])}${stop !== undefined ? flagWord('stop-after-step', stop) : ''}`;
+  checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
   return { ...base, runStatus: statusOf(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [], itemStates: foreachItemStates(workspace, load.state) }) };
 }
