@@ -302,7 +302,7 @@ describe('the gate contract', () => {
       expect(j['message']).toContain(`; its limit: ${Number((minutes * 60).toFixed(2))} s (timeout_minutes)`);
       // Raising the limit is itself an edit of the workflow file: its resume is the one with --allow-workflow-change
       // (before, the fix said a plain resume, and named only the step's run: text as the edit that needs the flag).
-      expect(j['hint']).toMatch(/^Raise timeout_minutes \(the step's, or execution\.timeout_minutes\), then resume with --allow-workflow-change: the limit is in the workflow file \(a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed\)\. Or make the stage faster, then resume: the same step runs again\. If you fix it by editing the workflow file \(the step's run: text\), resume with --allow-workflow-change/);
+      expect(j['hint']).toMatch(/^Raise timeout_minutes \(the step's, or execution\.timeout_minutes\) in the workflow file, then resume with --allow-workflow-change \(a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed\); or make the stage faster, then resume: the same step runs again\. If you fix it by editing the workflow file \(the step's run: text\), resume with --allow-workflow-change/);
       // Killed before it had started the sleep: nothing to prove about the tree yet.
       if (!ws.exists('sleep.pid') || ws.read('sleep.pid').trim() === '') return undefined;
       const pid = Number(ws.read('sleep.pid').trim());

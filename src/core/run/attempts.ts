@@ -540,7 +540,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
       const minutes = timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;
       const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
-      verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: `Raise timeout_minutes (the step's, or execution.timeout_minutes), then resume with --allow-workflow-change: the limit is in the workflow file (${PLAIN_RESUME_REFUSES}). Or make the stage faster, then resume: the same step runs again.` };
+      verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: `Raise timeout_minutes (the step's, or execution.timeout_minutes) in the workflow file, then resume with --allow-workflow-change (${PLAIN_RESUME_REFUSES}); or make the stage faster, then resume: the same step runs again.` };
     }
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     // The stage's log could not be written whole (a full disk): said with the failure the journal
