@@ -470,7 +470,7 @@ describe('approval steps', () => {
     const early = workspaceWith({ 'wf.yaml': approvalYaml() });
     expect((await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'design'])).code).toBe(0);
     const notYet = jsonOf(await early.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
-    expect(notYet).toMatchObject({ status: 'APPROVAL_NOT_PENDING', message: 'run r1 is not waiting for an approval (active step: sign_off); nothing to approve here', next_command: 'stagegate run wf.yaml --run-id r1' });
+    expect(notYet).toMatchObject({ status: 'APPROVAL_NOT_PENDING', message: 'run r1 is not waiting for an approval (it goes on at step sign_off, not reached yet; PARTIAL_RESUMABLE); nothing to approve here', next_command: 'stagegate run wf.yaml --run-id r1' });
     // A finished run: no resume goes on, so none is offered.
     await run.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(jsonOf(await run.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']))).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: null });

@@ -341,7 +341,9 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
         hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
       });
     }
-    throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
+    // The active step is where the run goes on, not one it is at: "(active step: sign_off)" of an
+    // approval step the run stopped before read as a contradiction.
+    throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (it goes on at step ${state.active_step}, not reached yet; ${state.status}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
   }
   if (pending.approvers && !isApprover(pending.approvers, request.by)) throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
   const digest = approvalDigest(state);
