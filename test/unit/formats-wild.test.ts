@@ -175,7 +175,7 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(bad)).toEqual(['AIOX_TARGET_UNKNOWN']);
   });
 
-  it("a next: list fans out to steps that each go on to the same join: they run one after another, in the order listed (design-ops' org-primitive-layer), as aiox's walk runs them all", () => {
+  it("a next: list fans out to steps that each go on to the same join: they run one after another in sequence order, whatever the list's order (design-ops' org-primitive-layer), as aiox's walk runs them all", () => {
     const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
       { step: 'primitives', agent: 'chief', next: ['preview', 'kits'] },
       { step: 'preview', agent: 'chief', parallel: true, next: 'qa' },
@@ -185,6 +185,17 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(r)).toEqual([]);
     const s = steps(r);
     expect([s['primitives'], s['preview'], s['kits'], s['qa']].map((x) => x.statuses.completed)).toEqual(['preview', 'kits', 'qa', 'DONE']);
+    // Listed in another order than the sequence's: aiox's walk (_groupPhases) still runs them in sequence order.
+    const listedBackwards = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'primitives', agent: 'chief', next: ['kits', 'audit', 'preview'] },
+      { step: 'preview', agent: 'chief', next: 'qa' },
+      { step: 'audit', agent: 'chief', next: 'qa' },
+      { step: 'kits', agent: 'chief', next: 'qa' },
+      { step: 'qa', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(listedBackwards)).toEqual([]);
+    const b = steps(listedBackwards);
+    expect([b['primitives'], b['preview'], b['audit'], b['kits'], b['qa']].map((x) => x.statuses.completed)).toEqual(['preview', 'audit', 'kits', 'qa', 'DONE']);
     // A list naming what no item is keeps the walk in sequence order.
     const odd = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', next: ['b', 'nowhere'] }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
     expect(steps(odd)['a'].statuses.completed).toBe('b');
