@@ -399,7 +399,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const completedOf = (item: AioxItem): string => {
     const fanned = fanOut.get(item.index) ?? fanStart.get(item.index);
     if (fanned !== undefined) return entryOf(fanned);
-    const dest = completedDestination(item, outcomes, (n) => byOrig.has(n));
+    const dest = completedDestination(item, outcomes, (n) => byOrig.has(n) || byPhase.has(n));
     if ('next' in dest) return nextAfter(item.index);
     if ('terminal' in dest) return dest.terminal === 'PAUSED' ? paused(item.index) : dest.terminal;
     if (dest.loose && !known(dest.step)) {
