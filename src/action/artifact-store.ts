@@ -4,7 +4,6 @@
 // paths that never touch artifacts (`command: validate`) never load them.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { JOURNAL_SUFFIX } from '../core/state/journal.js';
 
 export interface StoredArtifact {
   id: number;
@@ -125,7 +124,10 @@ export function actionsArtifactStore(options: { maxBytes?: number } = {}): Artif
         const unzipped = await unzipWithin(join(zipDir, zip), destination, limits);
         if (!unzipped.ok) {
           // A refusal naming an entry: the runs' journals beside it, for the caller to hear before it says it.
-          if (unzipped.entry !== undefined) await unpackJournals(join(zipDir, zip), destination, limits, (name) => name.endsWith(JOURNAL_SUFFIX));
+          if (unzipped.entry !== undefined) {
+            const { JOURNAL_SUFFIX } = await import('../core/state/journal.js');
+            await unpackJournals(join(zipDir, zip), destination, limits, (name) => name.endsWith(JOURNAL_SUFFIX));
+          }
           return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
         }
         return { downloadPath: destination, digestMismatch: false };
