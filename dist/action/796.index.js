@@ -2028,9 +2028,11 @@ function attemptsOf(spec) {
 }
 /**
  * Where a completed step goes: next / on_success / trigger_on_complete, else the next item. A name
- * that is an item's (`isItem`) names that item even when it is also an end word: squad-creator-pro's
+ * that is an item's (`isItem`: its id or step, or a phase by its name, as every target resolves,
+ * translate.ts targetOf) names that item even when it is also an end word: squad-creator-pro's
  * wf-create-squad.yaml has a step `failed` (its failure report), which its fix-cycle's `next: failed`
- * reaches, as aiox's walk in sequence order does \u2014 not BLOCKED.
+ * reaches, as aiox's walk in sequence order does \u2014 not BLOCKED; a state-machine dest `failed` that
+ * is an item's phase is that state. Which item (an id before a phase name) is the caller's lookup.
  */
 function completedDestination(item, outcomes, isItem = () => false) {
     const { raw, path } = item;
@@ -2577,8 +2579,10 @@ function translateAiox(data, file, options) {
     // A `next:` LIST fans out (design-ops' `next: [org-route-system-preview, org-route-system-kits]`,
     // each listed step going on to the same join by its own next:). aiox's walk runs every item in
     // sequence order; following each listed step's own next: would skip the others. The listed steps
-    // run one after another, in the order listed: each but the last goes on to the next listed one,
-    // the last where its own next: says. Only when every name is an item outside a parallel_group.
+    // run one after another in SEQUENCE order, as that walk runs them whatever order the list names
+    // them in (workflow-orchestrator.js `_groupPhases` reads no `next:`): each but the last goes on
+    // to the next of them in the sequence, the last where its own next: says. Only when every name is
+    // an item outside a parallel_group.
     const fanOut = new Map();
     const fanStart = new Map();
     for (const item of items) {
@@ -2588,7 +2592,7 @@ function translateAiox(data, file, options) {
         const listed = list.map((n) => (typeof n === 'string' ? byOrig.get(n) ?? byPhase.get(n) : undefined));
         if (listed.some((i) => i === undefined || groupOf.has(i) || i === item.index) || new Set(listed).size !== listed.length)
             continue;
-        const order = listed;
+        const order = listed.sort((a, b) => a - b);
         fanStart.set(item.index, order[0]);
         for (let k = 0; k + 1 < order.length; k++)
             if (!fanOut.has(order[k]))
@@ -2598,7 +2602,7 @@ function translateAiox(data, file, options) {
         const fanned = fanOut.get(item.index) ?? fanStart.get(item.index);
         if (fanned !== undefined)
             return entryOf(fanned);
-        const dest = completedDestination(item, outcomes, (n) => byOrig.has(n));
+        const dest = completedDestination(item, outcomes, (n) => byOrig.has(n) || byPhase.has(n));
         if ('next' in dest)
             return nextAfter(item.index);
         if ('terminal' in dest)

@@ -6,6 +6,7 @@ export const modules = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   unpackJournals: () => (/* binding */ unpackJournals),
 /* harmony export */   unzipWithin: () => (/* binding */ unzipWithin)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -37,8 +38,13 @@ const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 /** `version made by`'s high byte for an entry whose external attributes hold a unix mode. */
 const MADE_BY_UNIX = 3;
-/** A refusal: the zip is not one this unpacks (caught into UnzipResult). */
+/** A refusal: the zip is not one this unpacks (caught into UnzipResult); `entry`: the name it says. */
 class Refused extends Error {
+    entry;
+    constructor(message, entry) {
+        super(message);
+        this.entry = entry;
+    }
 }
 /** An entry's name that is a plain relative path (a folder's ends with `/`): stricter than yauzl's own check (no empty or `.` part, no NUL). */
 function plainName(name) {
@@ -53,6 +59,23 @@ function plainName(name) {
 function isFormatError(error) {
     return error instanceof Error && !(error instanceof Refused) && error.code === undefined;
 }
+/** An entry's name: decodeStrings is off (so a bad name is ours to refuse, naming it), the name as yauzl decodes it. */
+function entryName(entry) {
+    return yauzl__WEBPACK_IMPORTED_MODULE_4__.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+}
+/** Why the policy refuses an entry on its own (its name, encryption, a link, its method), else undefined. */
+function entryProblem(entry, name) {
+    if (!plainName(name))
+        return `entry '${name.slice(0, 200)}' is not a plain relative path`;
+    if (entry.isEncrypted())
+        return `entry ${name} is encrypted`;
+    const mode = entry.externalFileAttributes >>> 16;
+    if (entry.versionMadeBy >> 8 === MADE_BY_UNIX && (mode & S_IFMT) === S_IFLNK)
+        return `entry ${name} is a symbolic link`;
+    if (!name.endsWith('/') && entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+        return `entry ${name} is compressed with method ${entry.compressionMethod} (only stored and deflate are read)`;
+    return undefined;
+}
 /**
  * The zip's entries from its central directory, each checked as it is read; refused at the first
  * that fails, and as soon as there are more files (or folders) than `maxFiles` \u2014 so what is held
@@ -65,23 +88,16 @@ async function listEntries(zip, maxFiles) {
     let folders = 0;
     try {
         for await (const entry of zip.eachEntry()) {
-            // decodeStrings is off (so a bad name is ours to refuse, naming it): the name as yauzl decodes it.
-            const name = yauzl__WEBPACK_IMPORTED_MODULE_4__.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
-            if (!plainName(name))
-                throw new Refused(`entry '${name.slice(0, 200)}' is not a plain relative path`);
-            if (entry.isEncrypted())
-                throw new Refused(`entry ${name} is encrypted`);
-            const mode = entry.externalFileAttributes >>> 16;
-            if (entry.versionMadeBy >> 8 === MADE_BY_UNIX && (mode & S_IFMT) === S_IFLNK)
-                throw new Refused(`entry ${name} is a symbolic link`);
+            const name = entryName(entry);
+            const problem = entryProblem(entry, name);
+            if (problem !== undefined)
+                throw new Refused(problem, name);
             const directory = name.endsWith('/');
-            if (!directory && entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
-                throw new Refused(`entry ${name} is compressed with method ${entry.compressionMethod} (only stored and deflate are read)`);
             if (directory ? ++folders > maxFiles : ++files > maxFiles)
                 throw new Refused(`it holds more than ${maxFiles} ${directory ? 'folders' : 'files'}`);
             const key = name.replace(/\/$/, '');
             if (names.has(key))
-                throw new Refused(`it holds ${key} twice`);
+                throw new Refused(`it holds ${key} twice`, key);
             names.add(key);
             listed.push({ entry, name, directory });
         }
@@ -110,7 +126,7 @@ class Counted extends node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform {
     _transform(chunk, _encoding, done) {
         this.count += chunk.length;
         if (this.count > this.declared)
-            return done(new Refused(`entry ${this.name} inflates to more than the ${this.declared} bytes it declares`));
+            return done(new Refused(`entry ${this.name} inflates to more than the ${this.declared} bytes it declares`, this.name));
         if (this.count > this.room)
             return done(new Refused(`its entries inflate to more than ${this.limit} bytes`));
         done(null, chunk);
@@ -124,7 +140,7 @@ function makeFolder(path, name) {
     catch (error) {
         const code = error.code;
         if (code === 'EEXIST' || code === 'ENOTDIR')
-            throw new Refused(`entry ${name} collides with another entry (${code})`);
+            throw new Refused(`entry ${name} collides with another entry (${code})`, name);
         throw error;
     }
 }
@@ -167,17 +183,17 @@ async function unzipWithin(zipPath, destination, limits) {
                     throw error;
                 const code = error.code;
                 if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR')
-                    throw new Refused(`entry ${name} collides with another entry (${code})`);
+                    throw new Refused(`entry ${name} collides with another entry (${code})`, name);
                 // zlib's refusal of what it reads: a corrupt entry, not an I/O failure.
                 if (typeof code === 'string' && code.startsWith('Z_'))
-                    throw new Refused(`entry ${name} cannot be inflated (${error.message})`);
+                    throw new Refused(`entry ${name} cannot be inflated (${error.message})`, name);
                 // yauzl's: a local header missing, data past the end of the zip.
                 if (isFormatError(error))
-                    throw new Refused(`entry ${name} cannot be read: ${error.message}`);
+                    throw new Refused(`entry ${name} cannot be read: ${error.message}`, name);
                 throw error;
             }
             if (counted.count !== entry.uncompressedSize)
-                throw new Refused(`entry ${name} inflates to ${counted.count} bytes, not the ${entry.uncompressedSize} it declares`);
+                throw new Refused(`entry ${name} inflates to ${counted.count} bytes, not the ${entry.uncompressedSize} it declares`, name);
             files++;
             written += counted.count;
         }
@@ -185,8 +201,60 @@ async function unzipWithin(zipPath, destination, limits) {
     }
     catch (error) {
         if (error instanceof Refused)
-            return { ok: false, reason: error.message };
+            return { ok: false, reason: error.message, ...(error.entry !== undefined ? { entry: error.entry } : {}) };
         throw error;
+    }
+    finally {
+        zip?.close();
+    }
+}
+/**
+ * After a refusal that names an entry: the entries `wanted` names (the runs' journals) that the
+ * policy would unpack on their own, unpacked into `destination` \u2014 each checked as unzipWithin
+ * checks it, within the same limits, one it refuses (or that collides, or cannot be read) passed
+ * over rather than the zip \u2014, so the caller can hear what they record before it says the refusal:
+ * the entry's name may be made of a value only the artifact holds (a run folder named by a
+ * secret-looking input). Best effort (the refusal stands whatever this does): the number of files
+ * unpacked; a zip it cannot read unpacks none.
+ */
+async function unpackJournals(zipPath, destination, limits, wanted) {
+    let zip;
+    try {
+        zip = await yauzl__WEBPACK_IMPORTED_MODULE_4__.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false });
+        const taken = [];
+        const names = new Set();
+        let declared = 0;
+        for await (const entry of zip.eachEntry()) {
+            const name = entryName(entry);
+            if (name.endsWith('/') || !wanted(name) || entryProblem(entry, name) !== undefined || names.has(name))
+                continue;
+            // Past the limits: what was taken so far, no more (a zip declaring more is not unpacked further).
+            if (taken.length >= limits.maxFiles || declared + entry.uncompressedSize > limits.maxBytes)
+                break;
+            names.add(name);
+            declared += entry.uncompressedSize;
+            taken.push({ entry, name });
+        }
+        let files = 0;
+        let written = 0;
+        for (const { entry, name } of taken) {
+            const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(destination, name);
+            const counted = new Counted(name, entry.uncompressedSize, limits.maxBytes - written, limits.maxBytes);
+            try {
+                makeFolder((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(target), name);
+                // Never over a file already there (the refused unpack's own, complete or not: it stays).
+                await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)(await zip.openReadStreamPromise(entry), counted, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(target, { flags: 'wx' }));
+                files++;
+            }
+            catch {
+                // Passed over: refused, a collision, unreadable, or the disk (the refusal is said either way).
+            }
+            written += counted.count;
+        }
+        return files;
+    }
+    catch {
+        return 0;
     }
     finally {
         zip?.close();

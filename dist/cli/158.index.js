@@ -1543,19 +1543,17 @@ function processResults(objects, last) {
 function resultsUsage(results) {
     const usage = (0,types/* emptyUsage */.ly)();
     const known = (values) => values.map(types/* num */.bu).filter((n) => n !== undefined);
-    const turns = known(results.map((r) => r['num_turns']));
-    usage.turns = turns.length > 0 ? (0,types/* cappedSum */.bm)(turns) : null;
-    const inputs = [];
-    const outputs = [];
-    for (const r of results) {
+    // A count is the sum over every result, or unknown (null) when a result does not give it: a
+    // result without `num_turns` (or without input or output tokens) is not a result of none, and a
+    // sum without it would be an undercount. Input is the result's input and cache counters, those it gives.
+    const all = (values) => (values.length > 0 && values.every((n) => n !== undefined) ? (0,types/* cappedSum */.bm)(values) : null);
+    usage.turns = all(results.map((r) => (0,types/* num */.bu)(r['num_turns'])));
+    usage.input_tokens = all(results.map((r) => {
         const u = (0,types/* obj */.WL)(r['usage']);
         const input = known([u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']]);
-        if (input.length > 0)
-            inputs.push((0,types/* cappedSum */.bm)(input));
-        outputs.push(...known([u['output_tokens']]));
-    }
-    usage.input_tokens = inputs.length > 0 ? (0,types/* cappedSum */.bm)(inputs) : null;
-    usage.output_tokens = outputs.length > 0 ? (0,types/* cappedSum */.bm)(outputs) : null;
+        return input.length > 0 ? (0,types/* cappedSum */.bm)(input) : undefined;
+    }));
+    usage.output_tokens = all(results.map((r) => (0,types/* num */.bu)((0,types/* obj */.WL)(r['usage'])['output_tokens'])));
     usage.cost_usd = processCost(results);
     usage.turn_limit_hit = results.some((r) => r['subtype'] === 'error_max_turns');
     return usage;

@@ -24,6 +24,9 @@ export interface DownloadResult {
   /**
    * The zip was not unpacked (whole): why — it would unpack to more than the limit, holds too many
    * files, a link, a name that is no plain path… (artifact-unzip.ts). Refused like a digest mismatch.
+   * When `why` names an entry, the runs' journals the policy would unpack on their own are in the
+   * destination (artifact-unzip.ts unpackJournals): the entry's name may be made of a secret-looking
+   * input only they record, which the caller hears before it says the refusal.
    */
   refused?: string;
 }
@@ -116,9 +119,17 @@ export function actionsArtifactStore(options: { maxBytes?: number } = {}): Artif
         if (result.digestMismatch === true) return { downloadPath: destination, digestMismatch: true };
         const [zip, ...more] = readdirSync(zipDir);
         if (zip === undefined || more.length > 0) return { downloadPath: destination, digestMismatch: false, refused: 'its download is not one zip file' };
-        const { unzipWithin } = await import('./artifact-unzip.js');
-        const unzipped = await unzipWithin(join(zipDir, zip), destination, { maxBytes: max, maxFiles: MAX_ARTIFACT_FILES, bound });
-        if (!unzipped.ok) return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
+        const { unzipWithin, unpackJournals } = await import('./artifact-unzip.js');
+        const limits = { maxBytes: max, maxFiles: MAX_ARTIFACT_FILES, bound };
+        const unzipped = await unzipWithin(join(zipDir, zip), destination, limits);
+        if (!unzipped.ok) {
+          // A refusal naming an entry: the runs' journals beside it, for the caller to hear before it says it.
+          if (unzipped.entry !== undefined) {
+            const { JOURNAL_SUFFIX } = await import('../core/state/journal.js');
+            await unpackJournals(join(zipDir, zip), destination, limits, (name) => name.endsWith(JOURNAL_SUFFIX));
+          }
+          return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
+        }
         return { downloadPath: destination, digestMismatch: false };
       } finally {
         rmSync(zipDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@
 // above any existing one. The hash covers the run's identity — the workflow file's repository
 // path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
 // that share a run id never see each other's state.
-import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, type Dirent } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
@@ -189,6 +189,26 @@ function hearRecorded(quarantine: string, files: readonly string[], hear: (value
     for (const value of secretValuesOf(firstRecordedInputs(join(quarantine, rel)) ?? {})) values.add(value);
   }
   if (values.size > 0) hear([...values]);
+}
+
+/** The journals (regular files) under `root`, relative to it: what a refused unpack left there (walked without following a link). */
+function journalsIn(root: string): string[] {
+  const found: string[] = [];
+  const walk = (rel: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(childRel);
+      else if (entry.isFile() && entry.name.endsWith(JOURNAL_SUFFIX)) found.push(childRel);
+    }
+  };
+  walk('');
+  return found;
 }
 
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
@@ -521,7 +541,12 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         result = viaRest;
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-      if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
+      if (result.refused !== undefined) {
+        // Its reason may name an entry made of a secret-looking input only the artifact records:
+        // heard first from the journals the store left (DownloadResult.refused), as a verification's refusal is.
+        hearRecorded(quarantine, journalsIn(quarantine), (values) => env.onSecrets?.(values));
+        throw new StateArtifactRefused(latest.name, result.refused);
+      }
       const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun, (values) => env.onSecrets?.(values)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { makeZip } from '../helpers/fake-github.js';
 import { commitCheckout, counted, counterFile, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 import { artifactName } from '../../src/action/persistence.js';
 
@@ -298,32 +299,63 @@ describe('a state artifact whose child runs fail verification is refused as a wh
 });
 
 describe("a refusal naming a child run's path made of a secret-looking input only the artifact records", () => {
+  const SECRET = 'tok_carriedonly_5151';
+  const parent = wf('parent', 'runs/parent/{{run_id}}', [...shell('a', 'sub'), '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}', api_token: '{{api_token}}', parent_id: '{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: b }', ...shell('b', 'DONE')]).replace('required: [run_id]', 'required: [run_id, api_token]');
+  // The child's run root inside the parent's, named by the token: carried by an honest save.
+  const kid = wf('child', 'runs/parent/{{parent_id}}/kids/{{api_token}}/{{run_id}}', [...shell('x', 'y'), ...shell('y', 'DONE')]).replace('required: [run_id]', 'required: [run_id, api_token, parent_id]');
+  const extra = { 'parent.yaml': parent, 'child.yaml': kid };
+  const rid = 'r1';
+  const output = `runs/parent/${rid}/kids/${SECRET}/c-${rid}/x.md`;
+  // The honest job 1 (the token given) the crafted artifacts start from, made by the first test that needs it.
+  let honest: Promise<Record<string, Buffer>> | undefined;
+  const honestFiles = (): Promise<Record<string, Buffer>> =>
+    (honest ??= (async () => {
+      const job1 = await job({ run: '9300', job: 'first', runId: rid, extra, failStep: 'y', inputs: { inputs: `api_token=${SECRET}` } });
+      expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('STAGE_FAILED');
+      const files = filesUnder(job1.workspace, 'runs/parent');
+      expect(Object.keys(files)).toContain(output);
+      return files;
+    })());
+  const name = artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'attacker' }, 1);
+  /** Job 2 resumes with the run's recorded inputs: it gives none, so only the artifact holds the token. Refused, the token *** everywhere and registered before the log's first line that holds it. */
+  async function expectMaskedRefusal(run: string, check: string, reason: RegExp): Promise<void> {
+    const job2 = await job({ run, job: 'second', runId: rid, extra, inputs: { 'check-name': check } });
+    expect(job2.outputs['status'], job2.stdout + job2.stderr).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    const failure = job2.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toMatch(reason);
+    const checkRun = JSON.stringify(gh.fake.checkRuns.filter((c) => c.name === check));
+    expect(checkRun).toContain('kids/***/c-r1');
+    for (const [where, text] of Object.entries({ check: checkRun, summary: job2.summary, annotations: JSON.stringify(job2.annotations) })) expect(text, where).not.toContain(SECRET);
+    // Registered before the job log's first line that holds it (GitHub masks it from there on).
+    expect(job2.stdout.indexOf(SECRET), job2.stdout).toBe(job2.stdout.indexOf(`::add-mask::${SECRET}`) + '::add-mask::'.length);
+  }
+
   it('the input is registered (::add-mask::) before anything names the path, and is *** in the summary, annotations and check run', async () => {
     // Seen failing before (fix53): the restore's refusal (`the accepted output of step x of
     // runs/parent/r1/kids/<token>/c-r1/…`) was written before the core bound the run's recorded inputs,
     // so a job that resumes without giving the input printed it in clear in every report.
-    const SECRET = 'tok_carriedonly_5151';
-    const parent = wf('parent', 'runs/parent/{{run_id}}', [...shell('a', 'sub'), '  sub:', '    child_workflow: child.yaml', "    inputs: { run_id: 'c-{{run_id}}', api_token: '{{api_token}}', parent_id: '{{run_id}}' }", '    statuses: { WORKFLOW_COMPLETE: b }', ...shell('b', 'DONE')]).replace('required: [run_id]', 'required: [run_id, api_token]');
-    // The child's run root inside the parent's, named by the token: carried by an honest save.
-    const kid = wf('child', 'runs/parent/{{parent_id}}/kids/{{api_token}}/{{run_id}}', [...shell('x', 'y'), ...shell('y', 'DONE')]).replace('required: [run_id]', 'required: [run_id, api_token, parent_id]');
-    const extra = { 'parent.yaml': parent, 'child.yaml': kid };
-    const rid = 'r1';
-    const job1 = await job({ run: '9300', job: 'first', runId: rid, extra, failStep: 'y', inputs: { inputs: `api_token=${SECRET}` } });
-    expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('STAGE_FAILED');
-    const files = { ...filesUnder(job1.workspace, 'runs/parent') };
-    const output = `runs/parent/${rid}/kids/${SECRET}/c-${rid}/x.md`;
-    expect(Object.keys(files)).toContain(output);
-    await gh.uploadCrafted('9301', artifactName({ workflowName: 'parent', runId: rid, workflowPath: 'parent.yaml' }, { attempt: '1', job: 'attacker' }, 1), { ...files, [output]: 'rewritten\n' });
-    // Job 2 resumes with the run's recorded inputs: it gives none, so only the artifact holds the token.
-    const job2 = await job({ run: '9301', job: 'second', runId: rid, extra, inputs: { 'check-name': 'sg / carried' } });
-    expect(job2.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
-    const failure = job2.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
-    expect(failure).toMatch(/the accepted output of step x of runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/workflow_state\.yaml \(runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/x\.md\) does not match its recorded sha256/);
-    const check = JSON.stringify(gh.fake.checkRuns.filter((c) => c.name === 'sg / carried'));
-    expect(check).toContain('kids/***/c-r1');
-    for (const [where, text] of Object.entries({ check, summary: job2.summary, annotations: JSON.stringify(job2.annotations) })) expect(text, where).not.toContain(SECRET);
-    // Registered before the job log's first line that holds it (GitHub masks it from there on).
-    expect(job2.stdout.indexOf(SECRET), job2.stdout).toBe(job2.stdout.indexOf(`::add-mask::${SECRET}`) + '::add-mask::'.length);
+    const files = await honestFiles();
+    await gh.uploadCrafted('9301', name, { ...files, [output]: 'rewritten\n' });
+    await expectMaskedRefusal('9301', 'sg / carried', /the accepted output of step x of runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/workflow_state\.yaml \(runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/x\.md\) does not match its recorded sha256/);
+  });
+
+  it('so is an entry the unpacking refuses by its name (a symbolic link, a name another entry collides with), said before the files are verified: what the journals record is heard first', async () => {
+    // Seen failing before (fix53b): the unpacking's refusals name the entry, and were said before
+    // anything of the artifact was read, so `entry runs/parent/r1/kids/<token>/c-r1/link is a
+    // symbolic link` reached the summary, annotations and check run in clear.
+    const files = await honestFiles();
+    const link = `runs/parent/${rid}/kids/${SECRET}/c-${rid}/link`;
+    // A link: the first entry's unix mode 0o120777 (makeZip writes the entries in order, each made on unix).
+    const linked = makeZip({ [link]: '../../../../../etc/passwd', ...files });
+    linked.writeUInt32LE(0o120777 * 0x10000, linked.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 38);
+    await gh.uploadCrafted('9302', name, files);
+    gh.fake.forge(gh.fake.artifacts('9302').at(-1)!.id, linked);
+    await expectMaskedRefusal('9302', 'sg / linked', /it was not unpacked: entry runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/link is a symbolic link/);
+    // A file, then an entry inside it: refused mid-unpack, once some files (journals perhaps) are written.
+    const collides = makeZip({ ...files, [`${output}/inner.md`]: 'x' });
+    await gh.uploadCrafted('9303', name, files);
+    gh.fake.forge(gh.fake.artifacts('9303').at(-1)!.id, collides);
+    await expectMaskedRefusal('9303', 'sg / collides', /it was not unpacked: entry runs\/parent\/r1\/kids\/\*\*\*\/c-r1\/x\.md\/inner\.md collides with another entry \((EEXIST|ENOTDIR)\)/);
   });
 });
 

@@ -331,6 +331,21 @@ describe('usage', () => {
     // The command agent reads the same lines the same way.
     expect(commandAdapter.parseUsage(L(result({ total_cost_usd: 0.5, model_usage_since_last_result: { 'claude-x': {} } })))?.cost_usd).toBeNull();
   });
+  it("claude: a count one of the process's results does not give is unknown (null), not the others' sum", () => {
+    const L = (...os: object[]) => os.map((o) => JSON.stringify(o)).join('\n') + '\n';
+    const result = (o: object) => ({ type: 'result', num_turns: 2, total_cost_usd: 0.5, usage: { input_tokens: 5, cache_read_input_tokens: 10, output_tokens: 3 }, session_id: 's', ...o });
+    // Both give every count: summed.
+    expect(claudeAdapter.parseUsage(L(result({}), result({ num_turns: 1, total_cost_usd: 0.75 })))).toEqual({ turns: 3, cost_usd: 0.75, input_tokens: 30, output_tokens: 6, turn_limit_hit: false, extra: {} });
+    // The second without num_turns: its turns are not none (was 2, the first's alone).
+    expect(claudeAdapter.parseUsage(L(result({}), result({ num_turns: undefined })))).toMatchObject({ turns: null, input_tokens: 30, output_tokens: 6 });
+    // The first without usage, the second without output_tokens: unknown tokens, turns still known.
+    expect(claudeAdapter.parseUsage(L(result({ usage: undefined }), result({})))).toMatchObject({ turns: 4, input_tokens: null, output_tokens: null });
+    expect(claudeAdapter.parseUsage(L(result({}), result({ usage: { input_tokens: 1 } })))).toMatchObject({ input_tokens: 16, output_tokens: null });
+    // A result with its cache counters alone still gives its input.
+    expect(claudeAdapter.parseUsage(L(result({}), result({ usage: { cache_read_input_tokens: 7, output_tokens: 1 } })))).toMatchObject({ input_tokens: 22, output_tokens: 4 });
+    // The command agent reads the same lines the same way.
+    expect(commandAdapter.parseUsage(L(result({}), result({ num_turns: 'many' })))?.turns).toBeNull();
+  });
   it('claude: error_max_turns is a turn-limit stop', () => {
     const t = JSON.stringify({ type: 'result', subtype: 'error_max_turns', num_turns: 3 });
     expect(claudeAdapter.parseUsage(t)?.turn_limit_hit).toBe(true);

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { unzipWithin } from '../../src/action/artifact-unzip.js';
+import { unpackJournals, unzipWithin } from '../../src/action/artifact-unzip.js';
 import { makeZip, type ZipOptions } from '../helpers/fake-github.js';
 
 const dirs: string[] = [];
@@ -44,25 +44,25 @@ describe('unzipWithin', () => {
 
   it('refuses an entry as soon as it inflates past the size it declares (a bomb declaring little)', async () => {
     const { result, held } = await unpack({ 'bomb.bin': Buffer.alloc(3 * 1024 * 1024) }, { deflate: true, declared: { 'bomb.bin': 100 } });
-    expect(result).toEqual({ ok: false, reason: 'entry bomb.bin inflates to more than the 100 bytes it declares' });
+    expect(result).toEqual({ ok: false, reason: 'entry bomb.bin inflates to more than the 100 bytes it declares', entry: 'bomb.bin' });
     // What was written stays for the caller to remove with its quarantine: never more than declared.
     expect(held).toEqual(['bomb.bin']);
   });
 
   it('refuses an entry shorter than it declares, more files than allowed, a name twice, a name that is no plain relative path, a link, something not a zip', async () => {
-    expect((await unpack({ 'a.txt': 'abc' }, { declared: { 'a.txt': 10 } })).result).toEqual({ ok: false, reason: 'entry a.txt inflates to 3 bytes, not the 10 it declares' });
+    expect((await unpack({ 'a.txt': 'abc' }, { declared: { 'a.txt': 10 } })).result).toEqual({ ok: false, reason: 'entry a.txt inflates to 3 bytes, not the 10 it declares', entry: 'a.txt' });
     expect((await unpack(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, 'x'])))).result).toEqual({ ok: false, reason: 'it holds more than 10 files' });
     for (const name of ['../escape.txt', '/etc/x', 'a/../../b', 'a\\b', 'C:/x', 'a//b']) {
       const { result, held } = await unpack({ [name]: 'x' });
-      expect(result, name).toEqual({ ok: false, reason: `entry '${name}' is not a plain relative path` });
+      expect(result, name).toEqual({ ok: false, reason: `entry '${name}' is not a plain relative path`, entry: name });
       expect(held).toEqual([]);
     }
-    expect((await unpack({ 'a.txt': 'one', 'a.txt/': '' })).result).toEqual({ ok: false, reason: 'it holds a.txt twice' });
+    expect((await unpack({ 'a.txt': 'one', 'a.txt/': '' })).result).toEqual({ ok: false, reason: 'it holds a.txt twice', entry: 'a.txt' });
     // A link: unix mode 0o120777 in the central directory's external attributes.
     const link = makeZip({ 'l': 'target' });
     const central = link.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     link.writeUInt32LE(0o120777 * 0x10000, central + 38);
-    expect((await unpack({}, {}, LIMITS, link)).result).toEqual({ ok: false, reason: 'entry l is a symbolic link' });
+    expect((await unpack({}, {}, LIMITS, link)).result).toEqual({ ok: false, reason: 'entry l is a symbolic link', entry: 'l' });
     expect((await unpack({}, {}, LIMITS, Buffer.from('not a zip at all'))).result).toEqual({
       ok: false,
       reason: 'it cannot be read as a zip: End of central directory record signature not found. Either not a zip file, or file is truncated.',
@@ -85,12 +85,12 @@ describe('unzipWithin', () => {
   });
 
   it('refuses a deflated entry shorter than it declares, a file where another entry needs a folder, an entry whose local header is not one', async () => {
-    expect((await unpack({ 'a.txt': 'abc' }, { deflate: true, declared: { 'a.txt': 10 } })).result).toEqual({ ok: false, reason: 'entry a.txt inflates to 3 bytes, not the 10 it declares' });
-    expect((await unpack({ a: 'x', 'a/b': 'y' })).result).toEqual({ ok: false, reason: 'entry a/b collides with another entry (EEXIST)' });
+    expect((await unpack({ 'a.txt': 'abc' }, { deflate: true, declared: { 'a.txt': 10 } })).result).toEqual({ ok: false, reason: 'entry a.txt inflates to 3 bytes, not the 10 it declares', entry: 'a.txt' });
+    expect((await unpack({ a: 'x', 'a/b': 'y' })).result).toEqual({ ok: false, reason: 'entry a/b collides with another entry (EEXIST)', entry: 'a/b' });
     const headless = makeZip({ 'a.txt': 'x' });
     headless.writeUInt32LE(0, 0);
     const { result, held } = await unpack({}, {}, LIMITS, headless);
-    expect(result).toEqual({ ok: false, reason: 'entry a.txt cannot be read: invalid local file header signature: 0x0' });
+    expect(result).toEqual({ ok: false, reason: 'entry a.txt cannot be read: invalid local file header signature: 0x0', entry: 'a.txt' });
     expect(held).toEqual([]);
   });
 
@@ -111,5 +111,29 @@ describe('unzipWithin', () => {
     const { result, out } = await unpack({}, {}, LIMITS, written);
     expect(result).toEqual({ ok: true, files: 2, bytes: 11 + log.length });
     expect(readFileSync(join(out, 'runs/r1/logs/step.log'))).toEqual(log);
+  });
+});
+
+describe('unpackJournals (after a refusal that names an entry)', () => {
+  it('unpacks only the wanted entries the policy takes on its own, passing over one it refuses rather than the zip, within the limits', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sg-unzip-'));
+    dirs.push(dir);
+    // The first entry a link (named as a journal): passed over; the other journal unpacked, the plain file not.
+    const zip = makeZip({ 'r/link.journal.jsonl': 'target', 'r/a/run.journal.jsonl': '{"event":"run_started"}\n', 'r/out.md': 'x', 'r/big.journal.jsonl': 'y'.repeat(2000) });
+    zip.writeUInt32LE(0o120777 * 0x10000, zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 38);
+    writeFileSync(join(dir, 'a.zip'), zip);
+    expect((await unzipWithin(join(dir, 'a.zip'), mkdtempSync(join(dir, 'o')), LIMITS))).toMatchObject({ ok: false, entry: 'r/link.journal.jsonl' });
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    const journal = (name: string) => name.endsWith('.journal.jsonl');
+    // 1 KiB at most: the big journal is past what is left, so not unpacked.
+    expect(await unpackJournals(join(dir, 'a.zip'), out, { maxBytes: 1024, maxFiles: 10 }, journal)).toBe(1);
+    expect(readdirSync(out, { recursive: true }).map(String).sort()).toEqual(['r', 'r/a', 'r/a/run.journal.jsonl']);
+    expect(readFileSync(join(out, 'r/a/run.journal.jsonl'), 'utf8')).toBe('{"event":"run_started"}\n');
+    // A file already there (the refused unpack's) is never written over: with room for it, the big journal alone is unpacked; something not a zip unpacks nothing.
+    expect(await unpackJournals(join(dir, 'a.zip'), out, LIMITS, journal)).toBe(1);
+    expect(readdirSync(join(out, 'r')).sort()).toEqual(['a', 'big.journal.jsonl']);
+    writeFileSync(join(dir, 'not.zip'), 'not a zip');
+    expect(await unpackJournals(join(dir, 'not.zip'), out, LIMITS, journal)).toBe(0);
   });
 });

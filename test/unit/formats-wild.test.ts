@@ -175,7 +175,7 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(bad)).toEqual(['AIOX_TARGET_UNKNOWN']);
   });
 
-  it("a next: list fans out to steps that each go on to the same join: they run one after another, in the order listed (design-ops' org-primitive-layer), as aiox's walk runs them all", () => {
+  it("a next: list fans out to steps that each go on to the same join: they run one after another in sequence order, whatever the list's order (design-ops' org-primitive-layer), as aiox's walk runs them all", () => {
     const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
       { step: 'primitives', agent: 'chief', next: ['preview', 'kits'] },
       { step: 'preview', agent: 'chief', parallel: true, next: 'qa' },
@@ -185,6 +185,17 @@ describe('aiox: the shapes of the public files', () => {
     expect(codes(r)).toEqual([]);
     const s = steps(r);
     expect([s['primitives'], s['preview'], s['kits'], s['qa']].map((x) => x.statuses.completed)).toEqual(['preview', 'kits', 'qa', 'DONE']);
+    // Listed in another order than the sequence's: aiox's walk (_groupPhases) still runs them in sequence order.
+    const listedBackwards = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'primitives', agent: 'chief', next: ['kits', 'audit', 'preview'] },
+      { step: 'preview', agent: 'chief', next: 'qa' },
+      { step: 'audit', agent: 'chief', next: 'qa' },
+      { step: 'kits', agent: 'chief', next: 'qa' },
+      { step: 'qa', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(listedBackwards)).toEqual([]);
+    const b = steps(listedBackwards);
+    expect([b['primitives'], b['preview'], b['audit'], b['kits'], b['qa']].map((x) => x.statuses.completed)).toEqual(['preview', 'audit', 'kits', 'qa', 'DONE']);
     // A list naming what no item is keeps the walk in sequence order.
     const odd = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', next: ['b', 'nowhere'] }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
     expect(steps(odd)['a'].statuses.completed).toBe('b');
@@ -203,6 +214,35 @@ describe('aiox: the shapes of the public files', () => {
     // Without such a step the word still ends the run.
     const word = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ step: 'a', agent: 'dev', next: 'failed' }, { step: 'b', agent: 'qa' }] } }, 'x.yaml', { run: {} });
     expect(steps(word)['a'].statuses.completed).toBe('BLOCKED');
+  });
+
+  it('a next: or on_success naming a phase (by its name) that is also an end word reaches that phase, as a target that names a phase does everywhere: an id, then a phase name, then an end word', () => {
+    // A state-machine phase named `failed` (squad-creator's items carry their state as phase:), reached by next:, on_success and a transition's dest.
+    const r = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'build', agent: 'dev', next: 'failed' },
+      { step: 'check', agent: 'qa', on_success: 'failed' },
+      { step: 'review', agent: 'qa', phase: 'review', trigger_on_complete: 'reject' },
+      { step: 'report', agent: 'chief', phase: 'failed' },
+    ] }, state_machine: { transitions: [{ trigger: 'reject', source: 'review', dest: 'failed' }] } }, 'x.yaml', { run: {} });
+    expect(codes(r)).toEqual([]);
+    const s = steps(r);
+    expect([s['build'], s['check'], s['review'], s['report']].map((x) => x.statuses.completed)).toEqual(['report', 'report', 'report', 'DONE']);
+    // A phases: list's phase named by its name (no id): next: complete reaches it.
+    const named = aioxImporter.translate({ workflow: { id: 'x', name: 'x', phases: [
+      { name: 'draft', agent: 'dev', next: 'complete' },
+      { name: 'extra', agent: 'qa' },
+      { name: 'complete', agent: 'chief' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(codes(named).filter((c) => c !== 'AIOX_PHASES_AS_SEQUENCE')).toEqual([]);
+    // (Steps named by agent and place: dev_1 is draft, chief_3 the phase named complete.)
+    expect(steps(named)['dev_1'].statuses.completed).toBe('chief_3');
+    // An id still comes before a phase name: the step whose id is failed, not the phase.
+    const both = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [
+      { step: 'build', agent: 'dev', next: 'failed' },
+      { step: 'report', agent: 'chief', phase: 'failed' },
+      { step: 'failed', agent: 'qa' },
+    ] } }, 'x.yaml', { run: {} });
+    expect(steps(both)['build'].statuses.completed).toBe('failed');
   });
 
   it('workflow_end (with or without an id) ends the run; next and on_failure name step ids; requires names steps', () => {

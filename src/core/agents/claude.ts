@@ -171,18 +171,19 @@ function processResults(objects: ReadonlyArray<Record<string, unknown>>, last: n
 function resultsUsage(results: ReadonlyArray<Record<string, unknown>>): AgentUsage {
   const usage = emptyUsage();
   const known = (values: unknown[]): number[] => values.map(num).filter((n): n is number => n !== undefined);
-  const turns = known(results.map((r) => r['num_turns']));
-  usage.turns = turns.length > 0 ? cappedSum(turns) : null;
-  const inputs: number[] = [];
-  const outputs: number[] = [];
-  for (const r of results) {
-    const u = obj(r['usage']);
-    const input = known([u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']]);
-    if (input.length > 0) inputs.push(cappedSum(input));
-    outputs.push(...known([u['output_tokens']]));
-  }
-  usage.input_tokens = inputs.length > 0 ? cappedSum(inputs) : null;
-  usage.output_tokens = outputs.length > 0 ? cappedSum(outputs) : null;
+  // A count is the sum over every result, or unknown (null) when a result does not give it: a
+  // result without `num_turns` (or without input or output tokens) is not a result of none, and a
+  // sum without it would be an undercount. Input is the result's input and cache counters, those it gives.
+  const all = (values: Array<number | undefined>): number | null => (values.length > 0 && values.every((n) => n !== undefined) ? cappedSum(values as number[]) : null);
+  usage.turns = all(results.map((r) => num(r['num_turns'])));
+  usage.input_tokens = all(
+    results.map((r) => {
+      const u = obj(r['usage']);
+      const input = known([u['input_tokens'], u['cache_creation_input_tokens'], u['cache_read_input_tokens']]);
+      return input.length > 0 ? cappedSum(input) : undefined;
+    }),
+  );
+  usage.output_tokens = all(results.map((r) => num(obj(r['usage'])['output_tokens'])));
   usage.cost_usd = processCost(results);
   usage.turn_limit_hit = results.some((r) => r['subtype'] === 'error_max_turns');
   return usage;

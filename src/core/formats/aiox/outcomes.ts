@@ -76,9 +76,11 @@ export type Destination = { step: string; path: YamlPath; loose?: true } | { ter
 
 /**
  * Where a completed step goes: next / on_success / trigger_on_complete, else the next item. A name
- * that is an item's (`isItem`) names that item even when it is also an end word: squad-creator-pro's
+ * that is an item's (`isItem`: its id or step, or a phase by its name, as every target resolves,
+ * translate.ts targetOf) names that item even when it is also an end word: squad-creator-pro's
  * wf-create-squad.yaml has a step `failed` (its failure report), which its fix-cycle's `next: failed`
- * reaches, as aiox's walk in sequence order does — not BLOCKED.
+ * reaches, as aiox's walk in sequence order does — not BLOCKED; a state-machine dest `failed` that
+ * is an item's phase is that state. Which item (an id before a phase name) is the caller's lookup.
  */
 export function completedDestination(item: AioxItem, outcomes: Outcomes, isItem: (name: string) => boolean = () => false): Destination {
   const { raw, path } = item;

@@ -381,8 +381,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   // A `next:` LIST fans out (design-ops' `next: [org-route-system-preview, org-route-system-kits]`,
   // each listed step going on to the same join by its own next:). aiox's walk runs every item in
   // sequence order; following each listed step's own next: would skip the others. The listed steps
-  // run one after another, in the order listed: each but the last goes on to the next listed one,
-  // the last where its own next: says. Only when every name is an item outside a parallel_group.
+  // run one after another in SEQUENCE order, as that walk runs them whatever order the list names
+  // them in (workflow-orchestrator.js `_groupPhases` reads no `next:`): each but the last goes on
+  // to the next of them in the sequence, the last where its own next: says. Only when every name is
+  // an item outside a parallel_group.
   const fanOut = new Map<number, number>();
   const fanStart = new Map<number, number>();
   for (const item of items) {
@@ -390,14 +392,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     if (!Array.isArray(list) || list.length < 2) continue;
     const listed = list.map((n) => (typeof n === 'string' ? byOrig.get(n) ?? byPhase.get(n) : undefined));
     if (listed.some((i) => i === undefined || groupOf.has(i) || i === item.index) || new Set(listed).size !== listed.length) continue;
-    const order = listed as number[];
+    const order = (listed as number[]).sort((a, b) => a - b);
     fanStart.set(item.index, order[0]!);
     for (let k = 0; k + 1 < order.length; k++) if (!fanOut.has(order[k]!)) fanOut.set(order[k]!, order[k + 1]!);
   }
   const completedOf = (item: AioxItem): string => {
     const fanned = fanOut.get(item.index) ?? fanStart.get(item.index);
     if (fanned !== undefined) return entryOf(fanned);
-    const dest = completedDestination(item, outcomes, (n) => byOrig.has(n));
+    const dest = completedDestination(item, outcomes, (n) => byOrig.has(n) || byPhase.has(n));
     if ('next' in dest) return nextAfter(item.index);
     if ('terminal' in dest) return dest.terminal === 'PAUSED' ? paused(item.index) : dest.terminal;
     if (dest.loose && !known(dest.step)) {
