@@ -647,11 +647,11 @@ async function command(argv, io, hide) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(174), __webpack_require__.e(301), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(174), __webpack_require__.e(305), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(174), __webpack_require__.e(301), __webpack_require__.e(693), __webpack_require__.e(75)]).then(__webpack_require__.bind(__webpack_require__, 3075));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(174), __webpack_require__.e(305), __webpack_require__.e(693), __webpack_require__.e(75)]).then(__webpack_require__.bind(__webpack_require__, 3075));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

@@ -393,12 +393,18 @@ function foreachItemStates(workspace, state) {
 
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
 var secret_names = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/stopped-after-fix.ts
+var stopped_after_fix = __webpack_require__(8989);
 ;// CONCATENATED MODULE: ./src/core/commands/graph.ts
 // `graph`: the workflow as the Mermaid flowchart the Action's job summary draws (summary-graph.ts,
 // the one renderer), coloured by a run's statuses and path when the run has state. Read-only: it
 // takes no lock and writes nothing, so it draws a run a runner holds. It loads the workflow as
 // plan does (an invalid one is refused with plan's stop code and finding) and the run's state as
 // status does (the same integrity checks), without the runner or the state's writers.
+
+
 
 
 
@@ -428,7 +434,12 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
         const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'graph');
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
     }
-    (0,integrity/* checkIntegrity */._D)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
+    // Refused with the resume command status names (graph itself takes no --allow-workflow-change):
+    // an edited workflow's fix then gives `stagegate run \u2026 --allow-workflow-change`, or for a run that
+    // had finished, what goes on with the edited workflow \u2014 not a bare "pass --allow-workflow-change".
+    const stop = (0,stopped_after_fix/* recordedUnmetStop */.ys)(load.state, workflow);
+    const resume = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, ctx.naming?.locating ?? [])}${stop !== undefined ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`;
+    (0,integrity/* checkIntegrity */._D)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
     return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [], itemStates: foreachItemStates(workspace, load.state) }) };
 }
 

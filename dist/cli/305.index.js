@@ -1,5 +1,5 @@
-export const id = 301;
-export const ids = [301];
+export const id = 305;
+export const ids = [305];
 export const modules = {
 
 /***/ 7976:
@@ -4209,6 +4209,124 @@ function applySourceChange(state, workflow, change, at) {
 
 /***/ }),
 
+/***/ 4549:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ stopBehind),
+/* harmony export */   u: () => (/* binding */ reachableFromActive)
+/* harmony export */ });
+/* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9590);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(660);
+// The steps a resume may still run (a leaf: status reads it without the runner's modules).
+
+
+/**
+ * The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have.
+ * An active approval step already decided (approve / reject, at the run's source commit) leads
+ * only where that decision goes \u2014 the resume follows it, not the other edge \u2014 unless a path leads
+ * back to the approval step, whose next visit may be decided either way. (A decision a new source
+ * commit voids is asked for again: that resume is sent back, and checks every step: preflight.ts.)
+ */
+function reachableFromActive(workflow, state) {
+    const active = state.active_step;
+    if (active === null || !workflow.steps.has(active))
+        return undefined;
+    const step = workflow.steps.get(active);
+    const decided = step.kind === 'approval' ? (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionFor */ .ad)(state, step) : undefined;
+    const next = (id) => (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)).map((t) => t.to).filter((to) => workflow.steps.has(to));
+    if (decided === undefined)
+        return (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)([active], next);
+    // From where the decision leads (a path back to the approval step walks on from it: that visit
+    // asks again, and either edge may follow); the approval step itself runs nothing.
+    const to = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .approvalTarget */ .HM)(step, decided.decision);
+    const steps = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)(workflow.steps.has(to) ? [to] : [], next);
+    steps.add(active);
+    return steps;
+}
+/**
+ * Whether `stop` (a --stop-after-step) names a step the run, going on at `next`, cannot reach \u2014 it
+ * made its transition in an earlier invocation and no path leads back, or the run went another
+ * way \u2014: `run` counts such a request as met (run-host.ts settleStopBehind) and never stops there.
+ * `next` other than the state's active step is a resume sent back (a source change): every edge
+ * from it counts. False when unsure: no state, no next step.
+ */
+function stopBehind(workflow, state, next, stop) {
+    if (stop === null || state === undefined || next === null || !workflow.steps.has(next))
+        return false;
+    const ahead = next === state.active_step ? reachableFromActive(workflow, state) : (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)([next], (id) => (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+    return ahead !== undefined && !ahead.has(stop);
+}
+
+
+/***/ }),
+
+/***/ 8989:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SO: () => (/* binding */ unmetStop),
+/* harmony export */   bQ: () => (/* binding */ stoppedAfterFix),
+/* harmony export */   jk: () => (/* binding */ stoppedStepMoved),
+/* harmony export */   ys: () => (/* binding */ recordedUnmetStop)
+/* harmony export */ });
+/* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4549);
+
+const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
+/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
+function stoppedAfterFix(state, controls, request) {
+    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
+        return undefined;
+    const leave = [];
+    if (controls.mode === 'fresh')
+        leave.push('--mode fresh, which would start over again');
+    if (request.invocation.rerunFrom !== undefined)
+        leave.push('--rerun-from, which would take back the verdicts again');
+    if (request.answer !== undefined)
+        leave.push('--answer, which was recorded');
+    if (leave.length === 0)
+        return `${BASE}.`;
+    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
+    return `${BASE}, and without ${listed}.`;
+}
+/**
+ * A transition from `stop` (the invocation's --stop-after-step) was made between `before` and
+ * `after`: the step moved the run on \u2014 stopped after it (PARTIAL_RESUMABLE), or its route to
+ * DONE/BLOCKED. A failure that leaves the step active (`failed`) is no such move.
+ */
+function stoppedStepMoved(before, after, stop) {
+    const last = after.last_transition;
+    return last !== null && last !== undefined && last !== before?.last_transition && last.step === stop && last.outcome !== 'failed';
+}
+/**
+ * The --stop-after-step this invocation was given and did not meet (its step has not moved the
+ * run on in it: stoppedStepMoved), or null: what the commands that continue the run repeat, so
+ * that continuing still stops there (docs/run-semantics.md#stop_after_step).
+ */
+function unmetStop(run) {
+    const stop = run.ctx.bound.controls.stopAfterStep;
+    return stop !== null && run.stopSettled !== true ? stop : null;
+}
+/**
+ * The --stop-after-step the run's last invocation was given and did not meet (its run_stopped
+ * records it: stop_after_step_unmet in its invocation record), for the commands that print a
+ * resume between invocations (approve, reject, skip, status). Only a top-level step of `workflow`:
+ * a recorded one that is not (a hand edit, a workflow changed since) is left out, as a
+ * --stop-after-step naming it would be refused; so is one the active step cannot reach.
+ */
+function recordedUnmetStop(state, workflow) {
+    const last = state.invocations.at(-1);
+    const stop = last?.stop_after_step_unmet === true ? last.stop_after_step : null;
+    if (stop === null || stop === undefined || !workflow.steps.has(stop))
+        return undefined;
+    // One the run can no longer reach from its active step (recorded by a build before fix53, which
+    // kept a request the run had met; a skip since): nothing to stop after, as run leaves it out.
+    return (0,_still_to_run_js__WEBPACK_IMPORTED_MODULE_0__/* .stopBehind */ .t)(workflow, state, state.active_step, stop) ? undefined : stop;
+}
+
+
+/***/ }),
+
 /***/ 9122:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -8217,7 +8335,9 @@ function recordDecision(state, request) {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
+        // The active step is where the run goes on, not one it is at: "(active step: sign_off)" of an
+        // approval step the run stopped before read as a contradiction.
+        throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (it goes on at step ${state.active_step}, not reached yet; ${state.status}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
     }
     if (pending.approvers && !isApprover(pending.approvers, request.by))
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
